@@ -1,0 +1,204 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {DEFAULT_LOCALE, HTML_LANG, LOCALE_LABELS, LOCALES} from './src/data/locales';
+import {DOCS_VERSIONS, LAST_VERSION} from './src/data/versions';
+import {SITE_LINKS} from './src/data/links';
+
+const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
+const year = new Date().getFullYear();
+
+const config: Config = {
+  title: 'Helm',
+  tagline: 'The package manager for Kubernetes',
+  favicon: 'img/favicon.svg',
+  url: 'https://helm.sh',
+  baseUrl: '/',
+  organizationName: 'helm',
+  projectName: 'helm-www',
+  trailingSlash: undefined,
+
+  future: {v4: true, faster: true},
+
+  // Stricter than the spec on purpose: every broken link, anchor or duplicate route stops the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  markdown: {
+    // `## Title {#id}` keeps English anchors in translated pages; future.v4 would otherwise turn it off.
+    mdx1Compat: {comments: true, admonitions: false, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        {
+          label: LOCALE_LABELS[locale],
+          htmlLang: HTML_LANG[locale],
+          direction: 'ltr',
+          calendar: 'gregory',
+          translate: locale !== DEFAULT_LOCALE,
+        },
+      ]),
+    ),
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: EDIT_URL,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
+          lastVersion: LAST_VERSION,
+          versions: Object.fromEntries(
+            DOCS_VERSIONS.map(({name, label, path, banner}) => [name, {label, path, banner}]),
+          ),
+        },
+        blog: {
+          path: 'blog',
+          blogTitle: 'Helm Blog',
+          blogDescription: 'Release announcements, security notices and news from the Helm project and its community.',
+          postsPerPage: 10,
+          showReadingTime: true,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          editUrl: EDIT_URL,
+          editLocalizedFiles: true,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            xslt: true,
+            copyright: `© ${year} Helm Authors`,
+            limit: 20,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    // `/docs` itself has no page in Helm 3: send readers to the introduction instead of a 404.
+    ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro/'}]}],
+  ],
+
+  clientModules: ['./src/clientModules/heroHeight.ts'],
+
+  themeConfig: {
+    image: 'img/helm-social-card.png',
+    metadata: [
+      {name: 'keywords', content: 'helm, kubernetes, charts, package manager, cncf'},
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'twitter:site', content: '@helmpack'},
+    ],
+    announcementBar: {
+      id: 'helm4_beta_2',
+      // The text and its localized link are rendered by src/theme/AnnouncementBar/Content (translated per locale).
+      content: 'v4 beta 2 is out! See the pre-release docs',
+      backgroundColor: '#0f1689',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+      versionPersistence: 'localStorage',
+    },
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Helm',
+      logo: {
+        alt: 'Helm logo',
+        src: 'img/helm-logo.svg',
+        srcDark: 'img/helm-logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        {href: SITE_LINKS.artifactHub, label: 'Charts', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {href: SITE_LINKS.communityRepo, label: 'Community', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Project',
+          items: [
+            {label: 'Source code', href: SITE_LINKS.sourceCode},
+            {label: 'Blog', to: '/blog'},
+            {label: 'Events', href: SITE_LINKS.events},
+            {label: 'Code of conduct', href: SITE_LINKS.codeOfConduct},
+          ],
+        },
+        {
+          title: 'Charts',
+          items: [
+            {label: 'Introduction', to: '/docs/intro/'},
+            {label: 'Chart tips and tricks', to: '/docs/howto/charts_tips_and_tricks'},
+            {label: 'Developing charts', to: '/docs/topics/charts'},
+            {label: 'Search 800+ charts', href: SITE_LINKS.artifactHubSearch},
+          ],
+        },
+        {
+          title: 'Development',
+          items: [
+            {label: 'Slack #helm-dev', href: SITE_LINKS.slackDev},
+            {label: 'Contribution guide', href: SITE_LINKS.contributing},
+            {label: 'Maintainers', href: SITE_LINKS.maintainers},
+            {label: 'Weekly meetings', href: SITE_LINKS.meetings},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Community repository', href: SITE_LINKS.communityRepo},
+            {label: 'Slack #helm-users', href: SITE_LINKS.slackUsers},
+            {label: 'Stack Overflow', href: SITE_LINKS.stackOverflow},
+            {label: 'X (@helmpack)', href: SITE_LINKS.x},
+          ],
+        },
+      ],
+      logo: {
+        alt: 'Cloud Native Computing Foundation',
+        src: 'img/cncf-logo.svg',
+        href: SITE_LINKS.cncf,
+        width: 220,
+        height: 44,
+      },
+      copyright: `Helm is a graduated project of the <a href="${SITE_LINKS.cncf}">Cloud Native Computing Foundation</a>. © Helm Authors. Documentation distributed under <a href="${SITE_LINKS.ccBy}">CC-BY-4.0</a>.`,
+    },
+    prism: {
+      theme: prismThemes.vsDark,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'powershell', 'diff', 'toml', 'ini', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
