@@ -1,0 +1,89 @@
+/**
+ * Serves the production build the way a static host would, with one addition Docusaurus' own `serve`
+ * lacks: an unknown path under /uk/ (or any locale) answers 404 with that locale's 404 page.
+ *
+ *   npm run serve -- [--port 3000] [--host 127.0.0.1] [--dir build]
+ */
+import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createServer, type ServerResponse} from 'node:http';
+import {extname, join, normalize, resolve, sep} from 'node:path';
+import {parseArgs} from 'node:util';
+
+import {DEFAULT_LOCALE, LOCALES} from '../src/data/locales';
+
+const {values} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.PORT ?? '3000'},
+    host: {type: 'string', default: process.env.HOST ?? '127.0.0.1'},
+    dir: {type: 'string', default: 'build'},
+  },
+});
+
+const root = resolve(values.dir);
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No build found in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'text/xsl; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** The file for a URL path: the file itself, `<path>.html`, or `<path>/index.html`. */
+function resolveFile(pathname: string): string | undefined {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, safe);
+  if (!base.startsWith(root)) {
+    return undefined;
+  }
+  const candidates = [base, `${base}.html`, join(base, 'index.html')];
+  return candidates.find(isFile);
+}
+
+function notFoundPage(pathname: string): string {
+  const locale = LOCALES.find((candidate) => candidate !== DEFAULT_LOCALE && (pathname === `/${candidate}` || pathname.startsWith(`/${candidate}/`)));
+  const localized = locale ? join(root, locale, '404.html') : undefined;
+  return localized && isFile(localized) ? localized : join(root, '404.html');
+}
+
+function send(res: ServerResponse, status: number, file: string): void {
+  res.writeHead(status, {
+    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const file = resolveFile(url.pathname);
+  if (file) {
+    // A directory without its trailing slash would break relative URLs: redirect like static hosts do.
+    if (file.endsWith(`${sep}index.html`) && !url.pathname.endsWith('/') && !url.pathname.endsWith('index.html')) {
+      res.writeHead(301, {Location: `${url.pathname}/${url.search}`});
+      res.end();
+      return;
+    }
+    send(res, 200, file);
+    return;
+  }
+  send(res, 404, notFoundPage(url.pathname));
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${root} at http://${values.host}:${values.port}/ (Ukrainian: http://${values.host}:${values.port}/uk/)`);
+});
