@@ -1,10 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {DEFAULT_LOCALE, HTML_LANG, LOCALE_LABELS, LOCALES} from './src/data/locales';
 import {DOCS_VERSIONS, LAST_VERSION} from './src/data/versions';
 import {SITE_LINKS} from './src/data/links';
+import {codeTheme} from './src/data/prismTheme';
+import {ANNOUNCEMENT_ID, announcementResetScript} from './src/data/announcement';
 
 const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
 const year = new Date().getFullYear();
@@ -102,6 +103,11 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/heroHeight.ts'],
 
+  headTags: [
+    // Runs before the theme's own inline script, which hides the bar from the dismiss flag alone.
+    {tagName: 'script', attributes: {}, innerHTML: announcementResetScript},
+  ],
+
   themeConfig: {
     image: 'img/helm-social-card.png',
     metadata: [
@@ -110,7 +116,7 @@ const config: Config = {
       {name: 'twitter:site', content: '@helmpack'},
     ],
     announcementBar: {
-      id: 'helm4_beta_2',
+      id: ANNOUNCEMENT_ID,
       // The text and its localized link are rendered by src/theme/AnnouncementBar/Content (translated per locale).
       content: 'v4 beta 2 is out! See the pre-release docs',
       backgroundColor: '#0f1689',
@@ -190,14 +196,15 @@ const config: Config = {
         alt: 'Cloud Native Computing Foundation',
         src: 'img/cncf-logo.svg',
         href: SITE_LINKS.cncf,
+        target: '_blank',
         width: 220,
         height: 44,
       },
-      copyright: `Helm is a graduated project of the <a href="${SITE_LINKS.cncf}">Cloud Native Computing Foundation</a>. © Helm Authors. Documentation distributed under <a href="${SITE_LINKS.ccBy}">CC-BY-4.0</a>.`,
+      copyright: `Helm is a graduated project of the <a href="${SITE_LINKS.cncf}" target="_blank" rel="noopener noreferrer">Cloud Native Computing Foundation</a>. © Helm Authors. Documentation distributed under <a href="${SITE_LINKS.ccBy}" target="_blank" rel="noopener noreferrer">CC-BY-4.0</a>.`,
     },
     prism: {
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'powershell', 'diff', 'toml', 'ini', 'docker'],
     },
   } satisfies Preset.ThemeConfig,

@@ -72,12 +72,6 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const file = resolveFile(url.pathname);
   if (file) {
-    // A directory without its trailing slash would break relative URLs: redirect like static hosts do.
-    if (file.endsWith(`${sep}index.html`) && !url.pathname.endsWith('/') && !url.pathname.endsWith('index.html')) {
-      res.writeHead(301, {Location: `${url.pathname}/${url.search}`});
-      res.end();
-      return;
-    }
     send(res, 200, file);
     return;
   }

@@ -30,7 +30,10 @@ function EventItem({event, locale}: {event: CommunityEvent; locale: string}): Re
     <li>
       <ExternalLink href={event.href}>{event.name}</ExternalLink>
       <br />
-      <time dateTime={event.start}>{range}</time>
+      {/* Node's and the browser's ICU may abbreviate months differently: keep the server's text. */}
+      <time dateTime={event.start} suppressHydrationWarning>
+        {range}
+      </time>
     </li>
   );
 }
@@ -67,7 +70,7 @@ export default function HomeCommunity(): ReactNode {
               <Translate id="home.community.release.date">Date</Translate>
             </dt>
             <dd>
-              <time dateTime={NEXT_FEATURE_RELEASE.date}>
+              <time dateTime={NEXT_FEATURE_RELEASE.date} suppressHydrationWarning>
                 {formatDate(NEXT_FEATURE_RELEASE.date, locale, {day: 'numeric', month: 'long', year: 'numeric'})}
               </time>
             </dd>

@@ -1,0 +1,110 @@
+import {expect, test} from '@playwright/test';
+
+import {codeMessage, messagePattern} from './support';
+
+test.describe('untranslated notice', () => {
+  test('marks an English fallback page in the reader\'s language and links the original', async ({page}) => {
+    await page.goto('/de/docs/intro/install');
+    const notice = page.locator('[data-untranslated-notice]');
+    await expect(notice).toHaveText(messagePattern(codeMessage('de', 'untranslated.notice')));
+    await expect(notice.locator('a[hreflang="en"]')).toHaveAttribute('href', '/docs/intro/install');
+    await expect(notice.locator('a').last()).toHaveAttribute('href', '/de/docs/community/localization');
+  });
+
+  test('is absent from translated Ukrainian pages and posts', async ({page}) => {
+    for (const path of ['/uk/docs/intro/install', '/uk/docs/next/overview', '/uk/blog/helm-3-released']) {
+      await page.goto(path);
+      await expect(page.locator('article')).toBeVisible();
+      await expect(page.locator('[data-untranslated-notice]'), path).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('docs pages', () => {
+  test('show breadcrumbs, a table of contents, an edit link to the localized file and heading anchors', async ({page}) => {
+    await page.goto('/uk/docs/intro/install');
+    await expect(page.locator('nav.theme-doc-breadcrumbs')).toBeVisible();
+    await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+    await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
+      'href',
+      'https://github.com/helm/helm-www/blob/main/i18n/uk/docusaurus-plugin-content-docs/version-3/intro/install.md',
+    );
+    const anchor = page.locator('article h2 a.hash-link').first();
+    await expect(anchor).toHaveAttribute('title', /.+/);
+    const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(breadcrumbs.some((json) => JSON.parse(json)['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('keep the English heading ids in Ukrainian', async ({page}) => {
+    await page.goto('/uk/docs/intro/');
+    await expect(page.locator('h2#how-to-read-it')).toHaveText(/Як його читати/);
+  });
+
+  test('/docs sends readers to the introduction', async ({page}) => {
+    await page.goto('/uk/docs');
+    await expect(page).toHaveURL(/\/uk\/docs\/intro\/$/);
+  });
+
+  test('the sidebar can be hidden', async ({page}) => {
+    await page.goto('/uk/docs/intro/');
+    await page.locator('button[class*="collapseSidebarButton"]').click();
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveClass(/Hidden/);
+    await expect(page.getByRole('button', {name: codeMessage('uk', 'theme.docs.sidebar.expandButtonAriaLabel')})).toBeVisible();
+  });
+});
+
+test.describe('page metadata', () => {
+  test('has the title template, social cards, canonical and hreflang links', async ({page}) => {
+    await page.goto('/uk/docs/intro/install');
+    await expect(page).toHaveTitle(/ \| Helm$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /helm-social-card\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://helm.sh/uk/docs/intro/install');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(12);
+  });
+});
+
+test.describe('blog', () => {
+  test('lists posts with a preview, reading time and the yearly sidebar', async ({page}) => {
+    await page.goto('/uk/blog');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.locator('article a', {hasText: codeMessage('uk', 'theme.blog.post.readMore')}).first()).toBeVisible();
+    const minutes = codeMessage('uk', 'theme.blog.post.readingTime.plurals').split('|')[0]!.replace(/\{\w+\}/g, '').trim();
+    await expect(page.locator('article header').first()).toContainText(minutes);
+    const sidebar = page.locator('aside nav');
+    await expect(sidebar).toContainText('Усі дописи');
+    const years = await sidebar.locator('[class*="yearGroupHeading"]').allTextContents();
+    expect(years.length).toBeGreaterThan(1);
+    expect(years.every((year) => /^\d{4}$/.test(year))).toBe(true);
+    expect([...years].sort().reverse()).toEqual(years);
+  });
+
+  test('serves a date-prefixed post, its structured data and the author and tag pages', async ({page}) => {
+    await page.goto('/uk/blog/2019/10/22/helm-2150-released');
+    await expect(page.locator('article h1')).toBeVisible();
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(data.some((json) => JSON.parse(json)['@type'] === 'BlogPosting')).toBe(true);
+    for (const path of ['/uk/blog/archive', '/uk/blog/authors', '/uk/blog/tags', '/uk/blog/tags/release']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+    }
+  });
+
+  test('publishes RSS and Atom feeds with their XSLT stylesheets', async ({request}) => {
+    for (const feed of ['/uk/blog/rss.xml', '/uk/blog/atom.xml']) {
+      const response = await request.get(feed);
+      expect(response.status()).toBe(200);
+      const body = await response.text();
+      expect(body).toContain('<?xml-stylesheet');
+      expect(body).toContain('Helm');
+    }
+  });
+});
+
+test.describe('built-in pages', () => {
+  test('the markdown page is translated', async ({page}) => {
+    await page.goto('/uk/markdown-page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.locator('main h1')).toHaveText('Про цей вебсайт');
+  });
+});

@@ -1,0 +1,92 @@
+import {expect, test} from '@playwright/test';
+
+import {HTML_LANG, LOCALES} from '../../src/data/locales';
+import {codeMessage, heroBox} from './support';
+
+test.describe('hero height', () => {
+  for (const [name, viewport] of [
+    ['desktop', {width: 1280, height: 800}],
+    ['phone', {width: 390, height: 844}],
+  ] as const) {
+    test(`fills the viewport below the bars on ${name} under /uk/`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/uk/');
+      await page.waitForTimeout(700);
+      const box = await heroBox(page);
+      expect(box.bar).toBeGreaterThan(0);
+      expect(box.hero).toBeCloseTo(box.inner - box.navbar - box.bar, 0);
+      const styles = await page.locator('[data-hero]').evaluate((hero) => [hero.style.height, hero.style.minHeight, hero.style.maxHeight]);
+      expect(new Set(styles).size).toBe(1);
+    });
+  }
+
+  test('grows when the announcement bar is closed', async ({page}) => {
+    await page.goto('/uk/');
+    await page.waitForTimeout(600);
+    const before = await heroBox(page);
+    await page.locator('.theme-announcement-bar button').click();
+    await page.waitForTimeout(400);
+    const after = await heroBox(page);
+    expect(after.bar).toBe(0);
+    expect(after.hero).toBeCloseTo(after.inner - after.navbar, 0);
+    expect(after.hero).toBeGreaterThan(before.hero);
+  });
+
+  test('follows a resize of the window', async ({page}) => {
+    await page.goto('/');
+    await page.waitForTimeout(600);
+    await page.setViewportSize({width: 1000, height: 600});
+    await page.waitForTimeout(200);
+    const box = await heroBox(page);
+    expect(box.inner).toBe(600);
+    expect(box.hero).toBeCloseTo(600 - box.navbar - box.bar, 0);
+  });
+
+  test('is right before any script runs, so the page does not shift', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    await page.goto('/uk/');
+    const box = await heroBox(page);
+    expect(Math.abs(box.hero - (box.inner - box.navbar - box.bar))).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  test('opts out of scroll restoration on the home page only', async ({page}) => {
+    await page.goto('/uk/');
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    await page.goto('/uk/docs/intro/');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto');
+  });
+});
+
+test.describe('home page in every locale', () => {
+  for (const locale of LOCALES) {
+    test(`${locale} is in its own language`, async ({page}) => {
+      await page.goto(locale === 'en' ? '/' : `/${locale}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+      const tagline = page.locator('[data-hero] p').first();
+      if (locale === 'en') {
+        await expect(tagline).toHaveText('The package manager for Kubernetes');
+      } else {
+        const expected = codeMessage(locale, 'home.hero.tagline');
+        expect(expected).not.toBe('The package manager for Kubernetes');
+        await expect(tagline).toHaveText(expected);
+        await expect(page.locator('#features h3').first()).toHaveText(codeMessage(locale, 'home.features.complexity.title'));
+      }
+    });
+  }
+
+  test('shows the four feature cards and the community blocks', async ({page}) => {
+    await page.goto('/uk/');
+    await expect(page.locator('#features li')).toHaveCount(4);
+    const community = page.locator('#community');
+    await expect(community.getByText('v4.0.0')).toBeVisible();
+    await expect(community.getByRole('link', {name: /Календар випусків/})).toHaveAttribute('href', 'https://helm.sh/calendar/release');
+    await expect(community.getByRole('link', {name: /Надішліть запит на доступ тут/})).toHaveAttribute('href', 'https://slack.k8s.io/');
+    await expect(community.getByText('9:30–10:00')).toBeVisible();
+    for (const channel of ['#helm-users', '#helm-dev', '#charts']) {
+      await expect(community.getByRole('link', {name: new RegExp(channel)})).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+
+import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
+
+type Messages = Record<string, {message: string}>;
+
+/** A message of a locale's code.json: what the build must show to readers of that locale. */
+export function codeMessage(locale: Locale, id: string): string {
+  if (locale === DEFAULT_LOCALE) {
+    throw new Error('English messages are the defaults in the source code');
+  }
+  const messages = JSON.parse(readFileSync(join(__dirname, '../../i18n', locale, 'code.json'), 'utf8')) as Messages;
+  const entry = messages[id];
+  if (!entry) {
+    throw new Error(`${id} missing from i18n/${locale}/code.json`);
+  }
+  return entry.message;
+}
+
+/** The rendered text of a message with `{placeholders}`: the fixed parts, to match with a regular expression. */
+export function messagePattern(message: string): RegExp {
+  const parts = message.split(/\{\w+\}/).map((part) => part.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.filter(Boolean).join('.*'), 's');
+}
+
+export async function heroBox(page: Page): Promise<{hero: number; inner: number; navbar: number; bar: number}> {
+  return page.evaluate(() => {
+    const height = (selector: string): number => {
+      const element = document.querySelector(selector);
+      return element && getComputedStyle(element).display !== 'none' ? element.getBoundingClientRect().height : 0;
+    };
+    return {
+      hero: height('[data-hero]'),
+      inner: window.innerHeight,
+      navbar: height('.navbar'),
+      bar: height('.theme-announcement-bar'),
+    };
+  });
+}
