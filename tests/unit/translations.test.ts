@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {DEFAULT_LOCALE, LOCALES} from '@site/src/data/locales';
+import {translationUses} from '../../scripts/lib/translations';
 
 type Messages = Record<string, {message: string; description?: string}>;
 
@@ -11,31 +12,6 @@ const THEME_TRANSLATIONS = join(ROOT, 'node_modules/@docusaurus/theme-translatio
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return sourceFiles(path);
-    }
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Every id passed to `<Translate id="…">` or `translate({id: '…'})` in src/, with its default message. */
-function idsUsedInCode(): Map<string, string> {
-  const ids = new Map<string, string>();
-  for (const file of sourceFiles(join(ROOT, 'src'))) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/<Translate\b[^>]*?\bid="([^"]+)"/gs)) {
-      ids.set(match[1]!, file);
-    }
-    for (const match of text.matchAll(/translate\(\s*\{\s*id:\s*'([^']+)'/gs)) {
-      ids.set(match[1]!, file);
-    }
-  }
-  return ids;
 }
 
 /** The theme strings Docusaurus itself ships for a locale (none for Greek), tried as Docusaurus tries them. */
@@ -52,10 +28,14 @@ function shippedThemeKeys(locale: string): Set<string> {
   return new Set();
 }
 
+function baseThemeMessages(): Record<string, string> {
+  return readJson<Record<string, string>>(join(THEME_TRANSLATIONS, 'base/theme-common.json'));
+}
+
 const baseThemeKeys = Object.keys(readJson<Record<string, string>>(join(THEME_TRANSLATIONS, 'base/theme-common.json'))).filter(
   (key) => !key.endsWith('___DESCRIPTION'),
 );
-const codeIds = idsUsedInCode();
+const codeIds = new Map(translationUses().map((use) => [use.id, use.file]));
 const translatedLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 describe('translation keys', () => {
@@ -87,10 +67,31 @@ describe('translation keys', () => {
       expect(missing, `theme strings missing for ${locale}`).toEqual([]);
     });
 
+    it('shows no theme string in English, beyond words the language shares', () => {
+      const shared: Record<string, string[]> = {
+        de: ['theme.docs.versionBadge.label', 'theme.tags.tagsListLabel', 'theme.admonition.info', 'theme.tags.tagsPageTitle'],
+        fr: ['theme.navbar.mobileVersionsDropdown.label', 'theme.admonition.danger', 'theme.admonition.info', 'theme.tags.tagsPageTitle'],
+      };
+      const messages = readJson<Messages>(codeJson);
+      const english = baseThemeMessages();
+      const untranslated = Object.entries(messages).filter(
+        ([key, {message}]) =>
+          key in english && /[A-Za-z]{3}/.test(message.replace(/\{\w+\}/g, '')) && english[key]!.toLowerCase() === message.toLowerCase() && !(shared[locale] ?? []).includes(key),
+      );
+      expect(untranslated.map(([key]) => key)).toEqual([]);
+    });
+
     it('has navbar and footer labels in its own language', () => {
       const sameInEveryLanguage = new Set(['Helm', 'Stack Overflow', 'X (@helmpack)', 'Slack #helm-dev', 'Slack #helm-users']);
-      // Words that German, Spanish, French and Portuguese readers use as they are.
-      const borrowed = ['de', 'es', 'fr', 'pt'].includes(locale) ? new Set(['Blog', 'Charts', 'Community']) : new Set<string>();
+      // Words that readers of these languages use as they are, or that are spelled the same.
+      const borrowedWords: Record<string, string[]> = {
+        de: ['Blog', 'Charts', 'Community'],
+        el: ['Charts'],
+        es: ['Blog', 'Charts', 'Community'],
+        fr: ['Blog', 'Charts', 'Community', 'Introduction'],
+        pt: ['Blog', 'Charts', 'Community'],
+      };
+      const borrowed = new Set(borrowedWords[locale] ?? []);
       for (const file of ['navbar.json', 'footer.json']) {
         const messages = readJson<Messages>(join(dir, 'docusaurus-theme-classic', file));
         const untranslated = Object.entries(messages).filter(([key, {message}]) => {

@@ -1,0 +1,133 @@
+/** Reading the site's Markdown content: shared by the content checks (scripts/check-content.ts) and the unit tests. */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {parseDocument} from 'yaml';
+
+/** The site's root; tests point it at a fixture tree. */
+export const ROOT = process.env.SITE_ROOT ?? join(__dirname, '../..');
+
+/** An English content tree and the folder that holds its Ukrainian translation. */
+export interface ContentTree {
+  name: string;
+  english: string;
+  ukrainian: string;
+}
+
+export const CONTENT_TREES: readonly ContentTree[] = [
+  {name: 'docs 4.0.0-beta.2', english: 'docs', ukrainian: 'i18n/uk/docusaurus-plugin-content-docs/current'},
+  {name: 'docs 3.19', english: 'versioned_docs/version-3', ukrainian: 'i18n/uk/docusaurus-plugin-content-docs/version-3'},
+  {name: 'docs 2.17', english: 'versioned_docs/version-2', ukrainian: 'i18n/uk/docusaurus-plugin-content-docs/version-2'},
+  {name: 'blog', english: 'blog', ukrainian: 'i18n/uk/docusaurus-plugin-content-blog'},
+  {name: 'pages', english: 'src/pages', ukrainian: 'i18n/uk/docusaurus-plugin-content-pages'},
+];
+
+/** Markdown files of a folder, as paths relative to that folder. */
+export function markdownFiles(dir: string): string[] {
+  const absolute = join(ROOT, dir);
+  if (!existsSync(absolute)) {
+    return [];
+  }
+  const walk = (current: string): string[] =>
+    readdirSync(current, {withFileTypes: true}).flatMap((entry) => {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) {
+        return walk(path);
+      }
+      return /\.mdx?$/.test(entry.name) ? [relative(absolute, path)] : [];
+    });
+  return walk(absolute).sort();
+}
+
+export interface MarkdownFile {
+  path: string;
+  frontMatter: Record<string, unknown>;
+  /** Lines of the body; `bodyLine` is the 1-based line of the file where the body starts. */
+  body: string[];
+  bodyLine: number;
+}
+
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    message: string,
+  ) {
+    super(`${file}:${line}: ${message}`);
+  }
+}
+
+export function readMarkdown(path: string): MarkdownFile {
+  const text = readFileSync(join(ROOT, path), 'utf8');
+  const lines = text.split('\n');
+  if (lines[0] !== '---') {
+    return {path, frontMatter: {}, body: lines, bodyLine: 1};
+  }
+  const end = lines.indexOf('---', 1);
+  if (end === -1) {
+    throw new ContentError(path, 1, 'front matter starts with --- but never ends with a --- line');
+  }
+  const document = parseDocument(lines.slice(1, end).join('\n'), {prettyErrors: true});
+  const [error] = document.errors;
+  if (error) {
+    const line = (error.linePos?.[0].line ?? 0) + 1;
+    throw new ContentError(path, line, `malformed front matter: ${error.message.split('\n')[0]}`);
+  }
+  const data: unknown = document.toJS();
+  if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
+    throw new ContentError(path, 2, 'front matter must be a YAML mapping of keys to values');
+  }
+  return {path, frontMatter: (data ?? {}) as Record<string, unknown>, body: lines.slice(end + 1), bodyLine: end + 2};
+}
+
+export interface ProseLine {
+  line: number;
+  text: string;
+}
+
+/** Body lines outside fenced code blocks, with inline code removed: the text a translator writes. */
+export function proseLines(file: MarkdownFile): ProseLine[] {
+  const prose: ProseLine[] = [];
+  let fence: string | null = null;
+  file.body.forEach((text, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker) {
+      if (fence === null) {
+        fence = marker;
+      } else if (marker.startsWith(fence)) {
+        fence = null;
+      }
+      return;
+    }
+    if (fence === null) {
+      prose.push({line: file.bodyLine + index, text: text.replace(/`[^`]*`/g, '')});
+    }
+  });
+  return prose;
+}
+
+export interface Heading {
+  line: number;
+  level: number;
+  text: string;
+  id: string | null;
+}
+
+export function headings(file: MarkdownFile): Heading[] {
+  return proseLines(file).flatMap(({line}) => {
+    const raw = file.body[line - file.bodyLine]!;
+    const match = /^(#{2,4})\s+(.*?)\s*$/.exec(raw);
+    if (!match) {
+      return [];
+    }
+    const id = /\{#([\w-]+)\}$/.exec(match[2]!)?.[1] ?? null;
+    return [{line, level: match[1]!.length, text: match[2]!, id}];
+  });
+}
+
+/** Markdown links to other Markdown files written with ./ or ../, which break in partly translated locales. */
+export function folderRelativeLinks(file: MarkdownFile): ProseLine[] {
+  return proseLines(file).filter(({text}) => /\]\(\.{1,2}\/[^)]*\.mdx?(#[^)]*)?\)/.test(text));
+}
+
+/** Letters of Russian that Ukrainian does not use. */
+export const NON_UKRAINIAN_LETTERS = /[ыэъёЫЭЪЁ]/;
