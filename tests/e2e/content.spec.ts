@@ -108,3 +108,26 @@ test.describe('built-in pages', () => {
     await expect(page.locator('main h1')).toHaveText('Про цей вебсайт');
   });
 });
+
+test.describe('crash screen', () => {
+  test('shows the translated crash screen on a rendering error, and "Try again" recovers', async ({page}) => {
+    // Make one call the home page renders with fail, as a bug in a component would.
+    await page.addInitScript(() => {
+      const original = Intl.DateTimeFormat.prototype.formatRange;
+      (window as unknown as {restoreFormatRange: () => void}).restoreFormatRange = () => {
+        Intl.DateTimeFormat.prototype.formatRange = original;
+      };
+      Intl.DateTimeFormat.prototype.formatRange = () => {
+        throw new Error('simulated rendering failure');
+      };
+    });
+    page.on('pageerror', () => undefined);
+    await page.goto('/uk/');
+    await expect(page.getByText(codeMessage('uk', 'theme.ErrorPageContent.title'))).toBeVisible();
+    await expect(page.getByText('simulated rendering failure')).toBeVisible();
+    await page.evaluate(() => (window as unknown as {restoreFormatRange: () => void}).restoreFormatRange());
+    await page.getByRole('button', {name: codeMessage('uk', 'theme.ErrorPageContent.tryAgain')}).click();
+    await expect(page.getByText(codeMessage('uk', 'theme.ErrorPageContent.title'))).toHaveCount(0);
+    await expect(page.locator('#community')).toBeVisible();
+  });
+});
