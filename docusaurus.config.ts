@@ -62,6 +62,8 @@ const config: Config = {
           editLocalizedFiles: true,
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
           lastVersion: LAST_VERSION,
           versions: Object.fromEntries(
             DOCS_VERSIONS.map(({name, label, path, banner}) => [name, {label, path, banner}]),

@@ -40,6 +40,13 @@ test.describe('docs pages', () => {
     await expect(page.locator('h2#how-to-read-it')).toHaveText(/Як його читати/);
   });
 
+  test('have translated tag pages', async ({page}) => {
+    await page.goto('/uk/docs/tags');
+    await expect(page.locator('main')).toContainText('Початок роботи');
+    await page.goto('/uk/docs/tags/charts');
+    await expect(page.locator('main article a[href="/uk/docs/topics/charts"]')).toBeVisible();
+  });
+
   test('/docs sends readers to the introduction', async ({page}) => {
     await page.goto('/uk/docs');
     await expect(page).toHaveURL(/\/uk\/docs\/intro\/$/);
