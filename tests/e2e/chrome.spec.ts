@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {codeMessage} from './support';
+import {codeMessage, seedLocalStorage} from './support';
 
 test.describe('announcement bar', () => {
   test('is translated and links to the pre-release docs of the same locale', async ({page}) => {
@@ -24,13 +24,7 @@ test.describe('announcement bar', () => {
   });
 
   test('shows again when the announcement id changes', async ({page}) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('docusaurus.announcement.id', 'helm4_beta_1');
-        localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-        sessionStorage.setItem('seeded', '1');
-      }
-    });
+    await seedLocalStorage(page, {'docusaurus.announcement.id': 'helm4_beta_1', 'docusaurus.announcement.dismiss': 'true'});
     await page.goto('/uk/');
     await expect(page.locator('.theme-announcement-bar')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
@@ -77,12 +71,7 @@ test.describe('docs versions', () => {
   });
 
   test('a stored version that no longer exists is cleared', async ({page}) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('docs-preferred-version-default', '1');
-        sessionStorage.setItem('seeded', '1');
-      }
-    });
+    await seedLocalStorage(page, {'docs-preferred-version-default': '1'});
     await page.goto('/uk/docs/intro/');
     await expect(page.locator('.navbar__items--right .dropdown').first().locator('> a')).toHaveText('3.19.0');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
@@ -108,6 +97,8 @@ test.describe('color mode', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('/uk/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The theme listens to the system preference once React has hydrated the page.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.emulateMedia({colorScheme: 'light'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });

@@ -39,3 +39,15 @@ export async function heroBox(page: Page): Promise<{hero: number; inner: number;
     };
   });
 }
+
+/** Puts values into localStorage before the first page load of a test only, as a returning reader has them. */
+export async function seedLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((seed) => {
+    if (!sessionStorage.getItem('seeded')) {
+      for (const [key, value] of Object.entries(seed)) {
+        localStorage.setItem(key, value);
+      }
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, entries);
+}
