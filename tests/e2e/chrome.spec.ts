@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {codeMessage, seedLocalStorage} from './support';
+import {codeMessage, seedLocalStorage, translatedMessage} from './support';
 
 test.describe('announcement bar', () => {
   test('is translated and links to the pre-release docs of the same locale', async ({page}) => {
@@ -75,6 +75,21 @@ test.describe('docs versions', () => {
     await page.goto('/uk/docs/intro/');
     await expect(page.locator('.navbar__items--right .dropdown').first().locator('> a')).toHaveText('3.19.0');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('opens the docs sidebar as a secondary menu with a way back to the main menu', async ({page}) => {
+    await page.goto('/uk/docs/intro/install');
+    await page.getByRole('button', {name: codeMessage('uk', 'theme.docs.sidebar.toggleSidebarButtonAriaLabel')}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.locator('.menu__link--active').first()).toBeVisible();
+    const back = sidebar.getByRole('button', {name: codeMessage('uk', 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')});
+    await back.click();
+    const blog = translatedMessage('uk', 'docusaurus-theme-classic/navbar.json', 'item.label.Blog');
+    await expect(sidebar.getByRole('link', {name: blog, exact: true})).toBeVisible();
   });
 });
 

@@ -6,17 +6,22 @@ import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
 
 type Messages = Record<string, {message: string}>;
 
-/** A message of a locale's code.json: what the build must show to readers of that locale. */
-export function codeMessage(locale: Locale, id: string): string {
+/** A message of a locale's translation file: what the build must show to readers of that locale. */
+export function translatedMessage(locale: Locale, file: string, id: string): string {
   if (locale === DEFAULT_LOCALE) {
     throw new Error('English messages are the defaults in the source code');
   }
-  const messages = JSON.parse(readFileSync(join(__dirname, '../../i18n', locale, 'code.json'), 'utf8')) as Messages;
+  const messages = JSON.parse(readFileSync(join(__dirname, '../../i18n', locale, file), 'utf8')) as Messages;
   const entry = messages[id];
   if (!entry) {
-    throw new Error(`${id} missing from i18n/${locale}/code.json`);
+    throw new Error(`${id} missing from i18n/${locale}/${file}`);
   }
   return entry.message;
+}
+
+/** A message of a locale's code.json. */
+export function codeMessage(locale: Locale, id: string): string {
+  return translatedMessage(locale, 'code.json', id);
 }
 
 /** The rendered text of a message with `{placeholders}`: the fixed parts, to match with a regular expression. */
