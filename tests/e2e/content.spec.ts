@@ -12,7 +12,9 @@ test.describe('untranslated notice', () => {
   });
 
   test('is absent from translated Ukrainian pages and posts', async ({page}) => {
-    for (const path of ['/uk/docs/intro/install', '/uk/docs/next/overview', '/uk/blog/helm-3-released']) {
+    const pages = ['/uk/docs/intro/install', '/uk/docs/next/overview', '/uk/blog/helm-3-released'];
+    pages.push(...['topics/', 'topics/registries', 'faq/', 'glossary/', 'community/', 'howto/', 'sdk/examples'].map((page) => `/uk/docs/${page}`));
+    for (const path of pages) {
       await page.goto(path);
       await expect(page.locator('article')).toBeVisible();
       await expect(page.locator('[data-untranslated-notice]'), path).toHaveCount(0);

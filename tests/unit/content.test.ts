@@ -15,7 +15,7 @@ import {
 import {LOCALES} from '@site/src/data/locales';
 import {DOCS_VERSIONS} from '@site/src/data/versions';
 
-/** Pages that navbar, footer, announcement and home page links need, in both languages. */
+/** Pages the spec lists (issues #2 and #3 so far), each required in English and in Ukrainian. */
 const REQUIRED_PAGES: Record<string, string[]> = {
   'docs 4.0.0-beta.2': ['index.mdx', 'overview.md', 'changelog.md'],
   'docs 3.19': [
@@ -24,10 +24,15 @@ const REQUIRED_PAGES: Record<string, string[]> = {
     'intro/quickstart.md',
     'intro/using_helm.md',
     'intro/CheatSheet.md',
-    'topics/architecture.md',
-    'topics/charts.md',
-    'howto/charts_tips_and_tricks.md',
-    'community/localization.md',
+    ...['index.mdx', 'advanced.md', 'architecture.md', 'chart_repository.md', 'chart_tests.md', 'charts.md', 'charts_hooks.md']
+      .concat(['kubernetes_apis.md', 'kubernetes_distros.md', 'library_charts.md', 'permissions_sql_storage_backend.md'])
+      .concat(['plugins.md', 'provenance.md', 'rbac.md', 'registries.md', 'release_policy.md', 'v2_v3_migration.md', 'version_skew.md'])
+      .map((page) => `topics/${page}`),
+    ...['index.mdx', 'changes_since_helm2.md', 'installing.md', 'troubleshooting.md', 'uninstalling.md'].map((page) => `faq/${page}`),
+    'glossary/index.md',
+    ...['index.mdx', 'developers.md', 'history.md', 'localization.md', 'related.md', 'release_checklist.md'].map((page) => `community/${page}`),
+    ...['index.mdx', 'chart_releaser_action.md', 'chart_repository_sync_example.md', 'charts_tips_and_tricks.md'].map((page) => `howto/${page}`),
+    ...['index.mdx', 'gosdk.md', 'examples.md'].map((page) => `sdk/${page}`),
   ],
   'docs 2.17': ['index.md'],
   pages: ['markdown-page.md'],
@@ -69,7 +74,9 @@ describe.each(CONTENT_TREES)('$name', (tree) => {
 
     it('keeps the front matter keys and translates the title', () => {
       expect(Object.keys(uk.frontMatter).sort()).toEqual(Object.keys(en.frontMatter).sort());
-      if (en.frontMatter.title) {
+      // A title made only of names and acronyms ("Helm SDK") reads the same in Ukrainian.
+      const onlyNames = /^(?:Helm|SDK|Go|OCI|RBAC|FAQ|CLI|v\d|[\d.]+|\s)+$/;
+      if (typeof en.frontMatter.title === 'string' && !onlyNames.test(en.frontMatter.title)) {
         expect(uk.frontMatter.title).not.toEqual(en.frontMatter.title);
       }
     });
