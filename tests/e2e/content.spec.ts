@@ -16,7 +16,8 @@ test.describe('untranslated notice', () => {
     pages.push(...['topics/', 'topics/registries', 'faq/', 'glossary/', 'community/', 'howto/', 'sdk/examples'].map((page) => `/uk/docs/${page}`));
     for (const path of pages) {
       await page.goto(path);
-      await expect(page.locator('article')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+      await expect(page.locator('article').first()).toBeVisible();
       await expect(page.locator('[data-untranslated-notice]'), path).toHaveCount(0);
     }
   });
