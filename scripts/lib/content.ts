@@ -131,3 +131,30 @@ export function folderRelativeLinks(file: MarkdownFile): ProseLine[] {
 
 /** Letters of Russian that Ukrainian does not use. */
 export const NON_UKRAINIAN_LETTERS = /[ыэъёЫЭЪЁ]/;
+
+export interface CodeBlock {
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** The fence's info string: language and meta, e.g. `yaml rendered` or `yaml title="values.yaml"`. */
+  info: string;
+  code: string;
+}
+
+export function codeBlocks(file: MarkdownFile): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  let open: {line: number; fence: string; info: string; lines: string[]} | null = null;
+  file.body.forEach((text, index) => {
+    const match = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(text);
+    if (open === null) {
+      if (match) {
+        open = {line: file.bodyLine + index, fence: match[2]!, info: match[3]!.trim(), lines: []};
+      }
+    } else if (match && match[2]!.startsWith(open.fence) && match[3]!.trim() === '') {
+      blocks.push({line: open.line, info: open.info, code: open.lines.join('\n')});
+      open = null;
+    } else {
+      open.lines.push(text);
+    }
+  });
+  return blocks;
+}

@@ -141,3 +141,21 @@ test.describe('crash screen', () => {
     await expect(page.locator('#community')).toBeVisible();
   });
 });
+
+test.describe('command reference', () => {
+  test('a flag anchor link lands on its entry', async ({page}) => {
+    await page.goto('/uk/docs/helm/helm_install#--create-namespace');
+    const entry = page.locator('[id="--create-namespace"]');
+    await expect(entry).toBeInViewport();
+    await expect(entry).toContainText('--create-namespace');
+    await expect(page.locator('h1')).toHaveText('helm install');
+    await expect(page.locator('#synopsis')).toHaveText(/Опис/);
+  });
+
+  test('lists every command on the index, in both versions', async ({page}) => {
+    await page.goto('/uk/docs/helm/');
+    expect(await page.locator('main table tbody tr').count()).toBe(57);
+    await page.goto('/uk/docs/v2/helm/');
+    expect(await page.locator('main table tbody tr').count()).toBe(46);
+  });
+});

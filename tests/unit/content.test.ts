@@ -2,8 +2,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {parseAllDocuments} from 'yaml';
+
 import {
   CONTENT_TREES,
+  codeBlocks,
   NON_UKRAINIAN_LETTERS,
   ROOT,
   folderRelativeLinks,
@@ -15,7 +18,7 @@ import {
 import {LOCALES} from '@site/src/data/locales';
 import {DOCS_VERSIONS} from '@site/src/data/versions';
 
-/** Pages the spec lists (issues #2 and #3 so far), each required in English and in Ukrainian. */
+/** Pages the spec lists (issues #2, #3 and #4), each required in English and in Ukrainian. */
 const REQUIRED_PAGES: Record<string, string[]> = {
   'docs 4.0.0-beta.2': ['index.mdx', 'overview.md', 'changelog.md'],
   'docs 3.19': [
@@ -33,6 +36,14 @@ const REQUIRED_PAGES: Record<string, string[]> = {
     ...['index.mdx', 'developers.md', 'history.md', 'localization.md', 'related.md', 'release_checklist.md'].map((page) => `community/${page}`),
     ...['index.mdx', 'chart_releaser_action.md', 'chart_repository_sync_example.md', 'charts_tips_and_tricks.md'].map((page) => `howto/${page}`),
     ...['index.mdx', 'gosdk.md', 'examples.md'].map((page) => `sdk/${page}`),
+    ...['index.mdx', 'getting_started.md', 'builtin_objects.md', 'values_files.md', 'functions_and_pipelines.md']
+      .concat(['function_list.md', 'control_structures.md', 'variables.md', 'named_templates.md', 'accessing_files.md'])
+      .concat(['notes_files.md', 'subcharts_and_globals.md', 'helm_ignore_file.md', 'debugging.md', 'yaml_techniques.md'])
+      .concat(['data_types.md', 'wrapping_up.md'])
+      .map((page) => `chart_template_guide/${page}`),
+    ...['index.mdx', 'conventions.md', 'values.md', 'templates.md', 'dependencies.md', 'labels.md', 'pods.md']
+      .concat(['custom_resource_definitions.md', 'rbac.md'])
+      .map((page) => `chart_best_practices/${page}`),
   ],
   'docs 2.17': ['index.md'],
   pages: ['markdown-page.md'],
@@ -75,7 +86,7 @@ describe.each(CONTENT_TREES)('$name', (tree) => {
     it('keeps the front matter keys and translates the title', () => {
       expect(Object.keys(uk.frontMatter).sort()).toEqual(Object.keys(en.frontMatter).sort());
       // A title made only of names and acronyms ("Helm SDK") reads the same in Ukrainian.
-      const onlyNames = /^(?:Helm|SDK|Go|OCI|RBAC|FAQ|CLI|v\d|[\d.]+|\s)+$/;
+      const onlyNames = /^(?:(?:Helm|SDK|Go|OCI|RBAC|FAQ|CLI|v\d|[\d.]+|\s)+|helm(?: [\w-]+)*)$/;
       if (typeof en.frontMatter.title === 'string' && !onlyNames.test(en.frontMatter.title)) {
         expect(uk.frontMatter.title).not.toEqual(en.frontMatter.title);
       }
@@ -96,5 +107,28 @@ describe('version labels', () => {
       const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message: string}>;
       expect(messages['version.label']?.message, path).toBe(version.label);
     }
+  });
+});
+
+describe('rendered output in the chart template guide and best practices', () => {
+  const sections = ['chart_template_guide', 'chart_best_practices'];
+  const files = ['versioned_docs/version-3', 'i18n/uk/docusaurus-plugin-content-docs/version-3'].flatMap((root) =>
+    markdownFiles(root)
+      .filter((file) => sections.some((section) => file.startsWith(`${section}/`)))
+      .map((file) => join(root, file)),
+  );
+  const rendered = files.flatMap((path) =>
+    codeBlocks(readMarkdown(path))
+      .filter((block) => /^yaml\b.*\brendered\b/.test(block.info))
+      .map((block) => ({...block, path})),
+  );
+
+  it('marks its rendered YAML output', () => {
+    expect(rendered.length).toBeGreaterThanOrEqual(files.length > 0 ? 30 : 0);
+  });
+
+  it.each(rendered.map((block) => [`${block.path}:${block.line}`, block] as const))('%s parses as YAML', (_where, block) => {
+    const errors = parseAllDocuments(block.code).flatMap((document) => document.errors.map((error) => error.message.split('\n')[0]));
+    expect(errors).toEqual([]);
   });
 });
