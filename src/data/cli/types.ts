@@ -21,13 +21,16 @@ export type FlagType =
   | 'int32'
   | 'int64'
   | 'uint'
+  | 'uint32'
   | 'float32'
   | 'duration'
   /** Helm's own flag values: output formats, label maps and post-renderers. */
   | 'format'
   | 'stringToString'
   | 'postRendererString'
-  | 'postRendererArgsSlice';
+  | 'postRendererArgsSlice'
+  /** Helm 2's `-f, --values`. */
+  | 'valueFiles';
 
 export interface FlagSpec {
   /** Long name without dashes: `create-namespace`. */

@@ -1,62 +1,8 @@
 import type {CommandSpec, FlagSpec} from '../types';
+import {tillerTlsFlags} from './root';
 
-/**
- * The TLS flags of every Helm 2 command that talks to Tiller (`settings.AddFlagsTLS`): install, upgrade, rollback,
- * list, status, test, reset and version in this part of the tree.
- */
-export const tlsFlags: readonly FlagSpec[] = [
-  {
-    name: 'tls',
-    type: 'bool',
-    description: {
-      en: 'Connect to Tiller over TLS.',
-      uk: 'Під’єднуватися до Tiller через TLS.',
-    },
-  },
-  {
-    name: 'tls-ca-cert',
-    type: 'string',
-    default: '"$HELM_HOME/ca.pem"',
-    description: {
-      en: "Certificate authority file used to check Tiller's certificate.",
-      uk: 'Файл центру сертифікації, яким перевіряється сертифікат Tiller.',
-    },
-  },
-  {
-    name: 'tls-cert',
-    type: 'string',
-    default: '"$HELM_HOME/cert.pem"',
-    description: {
-      en: 'Client certificate that Helm presents to Tiller.',
-      uk: 'Клієнтський сертифікат, який Helm пред’являє Tiller.',
-    },
-  },
-  {
-    name: 'tls-hostname',
-    type: 'string',
-    description: {
-      en: "Server name expected in Tiller's certificate, when it differs from the address Helm connects to.",
-      uk: 'Ім’я сервера, яке має бути в сертифікаті Tiller, якщо воно відрізняється від адреси, до якої під’єднується Helm.',
-    },
-  },
-  {
-    name: 'tls-key',
-    type: 'string',
-    default: '"$HELM_HOME/key.pem"',
-    description: {
-      en: 'Private key that belongs to the client certificate.',
-      uk: 'Закритий ключ до клієнтського сертифіката.',
-    },
-  },
-  {
-    name: 'tls-verify',
-    type: 'bool',
-    description: {
-      en: "Connect to Tiller over TLS and also verify Tiller's certificate.",
-      uk: 'Під’єднуватися до Tiller через TLS і додатково перевіряти сертифікат Tiller.',
-    },
-  },
-];
+/** The six TLS flags of every command that talks to Tiller (defined once, in root.ts). */
+export const tlsFlags = tillerTlsFlags;
 
 /** `-o, --output string` (bindOutputFlag in Helm 2.15+): install, upgrade, status, search, repo list. */
 export const outputFlag: FlagSpec = {
@@ -70,12 +16,8 @@ export const outputFlag: FlagSpec = {
   },
 };
 
-/**
- * `-f, --values valueFiles (default [])`, the way Helm 2 prints it. FlagType has no `valueFiles` yet, so this flag
- * is typed on its own and not yet listed in install, upgrade, lint and template: once `'valueFiles'` is added to
- * FlagType, type it as FlagSpec and add it where the comments say.
- */
-export const valuesFlag = {
+/** `-f, --values valueFiles (default [])`, the way Helm 2 prints it; shared by install, upgrade, lint and template. */
+export const valuesFlag: FlagSpec = {
   name: 'values',
   shorthand: 'f',
   type: 'valueFiles',
@@ -363,7 +305,7 @@ helm install ./my-chart --dry-run --debug`,
       ...setFlags,
       timeoutFlag,
       ...tlsFlags,
-      // valuesFlag (-f, --values valueFiles): add once FlagType has 'valueFiles'.
+      valuesFlag,
       {
         name: 'verify',
         type: 'bool',

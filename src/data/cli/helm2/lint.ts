@@ -1,5 +1,5 @@
 import type {CommandSpec} from '../types';
-import {setFlags} from './install';
+import {setFlags, valuesFlag} from './install';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -41,7 +41,7 @@ helm lint ./mychart --strict -f values-prod.yaml`,
           uk: 'Завершуватися з помилкою не лише через помилки, а й через попередження.',
         },
       },
-      // valuesFlag (-f, --values valueFiles) from ./install: add once FlagType has 'valueFiles'.
+      valuesFlag,
     ],
   },
 ];

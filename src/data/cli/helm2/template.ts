@@ -1,5 +1,5 @@
 import type {CommandSpec} from '../types';
-import {setFlags} from './install';
+import {setFlags, valuesFlag} from './install';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -122,7 +122,7 @@ mkdir -p ./rendered && helm template ./mychart --output-dir ./rendered`,
         },
       },
       ...setFlags,
-      // valuesFlag (-f, --values valueFiles) from ./install: add once FlagType has 'valueFiles'.
+      valuesFlag,
     ],
   },
 ];

@@ -1,11 +1,8 @@
-import type {CommandSpec} from '../types';
+import type {CommandSpec, FlagSpec} from '../types';
 import {timeoutFlag, tlsFlags} from './install';
 
-/**
- * `--max uint32 (default 20)`, the way Helm 2 prints it. FlagType has no `uint32` yet, so this flag is typed on its
- * own and not yet listed below: once `'uint32'` is added to FlagType, type it as FlagSpec and add it to the flags.
- */
-export const testMaxFlag = {
+/** `--max uint32 (default 20)`, the way Helm 2 prints it. */
+const testMaxFlag: FlagSpec = {
   name: 'max',
   type: 'uint32',
   default: '20',
@@ -56,7 +53,7 @@ helm test my-db --parallel --logs`,
           uk: 'Вивести журнали тестових Pod після завершення всіх тестів, перед прибиранням.',
         },
       },
-      // testMaxFlag (--max uint32, default 20): add once FlagType has 'uint32'.
+      testMaxFlag,
       {
         name: 'parallel',
         type: 'bool',

@@ -1,5 +1,5 @@
 import type {CommandSpec} from '../types';
-import {chartRepoFlags, develFlag, keyringFlag, outputFlag, setFlags, timeoutFlag, tlsFlags, waitFlag} from './install';
+import {chartRepoFlags, develFlag, keyringFlag, outputFlag, setFlags, timeoutFlag, tlsFlags, waitFlag, valuesFlag} from './install';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -165,7 +165,7 @@ helm upgrade --install my-app ./my-chart --namespace apps --atomic --timeout 600
       ...setFlags,
       timeoutFlag,
       ...tlsFlags,
-      // valuesFlag (-f, --values valueFiles) from ./install: add once FlagType has 'valueFiles'.
+      valuesFlag,
       {
         name: 'verify',
         type: 'bool',
