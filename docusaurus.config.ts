@@ -1,3 +1,6 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -8,6 +11,22 @@ import {codeTheme} from './src/data/prismTheme';
 import {ANNOUNCEMENT_ID, announcementResetScript} from './src/data/announcement';
 
 const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
+const BLOG_TITLE = 'Helm Blog';
+const BLOG_DESCRIPTION = 'Release announcements, security notices and news from the Helm project and its community.';
+
+/**
+ * The blog's translated title and description for the locale being built: the plugin translates them on its
+ * pages but not in the RSS and Atom feeds, so the feeds read them here (Docusaurus loads the config per locale).
+ */
+function blogText(key: 'title' | 'description', fallback: string): string {
+  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE;
+  const file = join(__dirname, 'i18n', locale, 'docusaurus-plugin-content-blog', 'options.json');
+  if (locale === DEFAULT_LOCALE || !existsSync(file)) {
+    return fallback;
+  }
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+  return messages[key]?.message ?? fallback;
+}
 const year = new Date().getFullYear();
 
 const config: Config = {
@@ -71,8 +90,8 @@ const config: Config = {
         },
         blog: {
           path: 'blog',
-          blogTitle: 'Helm Blog',
-          blogDescription: 'Release announcements, security notices and news from the Helm project and its community.',
+          blogTitle: BLOG_TITLE,
+          blogDescription: BLOG_DESCRIPTION,
           postsPerPage: 10,
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
@@ -87,6 +106,8 @@ const config: Config = {
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: true,
+            title: blogText('title', BLOG_TITLE),
+            description: blogText('description', BLOG_DESCRIPTION),
             copyright: `© ${year} Helm Authors`,
             limit: 20,
           },

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {XMLValidator} from 'fast-xml-parser';
 
 import {codeMessage, messagePattern} from './support';
 
@@ -100,13 +101,18 @@ test.describe('blog', () => {
     }
   });
 
-  test('publishes RSS and Atom feeds with their XSLT stylesheets', async ({request}) => {
-    for (const feed of ['/uk/blog/rss.xml', '/uk/blog/atom.xml']) {
+  test('publishes well-formed Ukrainian RSS and Atom feeds with their XSLT stylesheets', async ({request}) => {
+    for (const [feed, item] of [
+      ['/uk/blog/rss.xml', /<item>/g],
+      ['/uk/blog/atom.xml', /<entry>/g],
+    ] as const) {
       const response = await request.get(feed);
       expect(response.status()).toBe(200);
       const body = await response.text();
+      expect(XMLValidator.validate(body), feed).toBe(true);
       expect(body).toContain('<?xml-stylesheet');
-      expect(body).toContain('Helm');
+      expect(body).toContain('Блог Helm');
+      expect(body.match(item)?.length ?? 0, feed).toBeGreaterThanOrEqual(10);
     }
   });
 });
