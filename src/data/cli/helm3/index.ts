@@ -33,11 +33,11 @@ export const helm3: CommandTree = {
   source: 'src/data/cli/helm3',
   position: 10,
   intro: {
-    en: `Every command of the Helm 3.19 client, generated from the same data as \`helm <command> --help\` would show.
+    en: `Every command of the Helm 3.19 client, with the usage lines, flags and defaults that \`helm <command> --help\` prints.
 Each page gives the command's usage line, what it does, its own flags, the global flags it inherits from
 \`helm\`, and the related commands. Every flag has its own anchor, so a link such as
 \`helm_install#--create-namespace\` leads straight to it.`,
-    uk: `Усі команди клієнта Helm 3.19, згенеровані з тих самих даних, що їх показує \`helm <команда> --help\`.
+    uk: `Усі команди клієнта Helm 3.19 з тими рядками використання, прапорцями й типовими значеннями, які виводить \`helm <команда> --help\`.
 На сторінці кожної команди є рядок використання, опис того, що вона робить, її власні прапорці, глобальні
 прапорці, успадковані від \`helm\`, і пов'язані команди. Кожен прапорець має власний якір, тож посилання на
 кшталт \`helm_install#--create-namespace\` веде просто до нього.`,
