@@ -1,15 +1,5 @@
-import type {CommandSpec, FlagSpec} from '../types';
-
-/** `--keyring`: `helm dependency build` and `helm dependency update` both use it for `--verify`. */
-const keyring: FlagSpec = {
-  name: 'keyring',
-  type: 'string',
-  default: '"~/.gnupg/pubring.gpg"',
-  description: {
-    en: 'Keyring holding the public keys used by `--verify`.',
-    uk: 'Файл зв\'язки ключів із відкритими ключами для `--verify`.',
-  },
-};
+import type {CommandSpec} from '../types';
+import {fetchKeyringFlag as keyring} from './fetch';
 
 export const commands: readonly CommandSpec[] = [
   {

@@ -1,4 +1,91 @@
-import type {CommandSpec} from '../types';
+import type {CommandSpec, FlagSpec} from '../types';
+
+// Chart download flags of `helm fetch`; `helm inspect` and `helm dependency` reuse those they share.
+
+export const fetchDevelFlag: FlagSpec = {
+  name: 'devel',
+  type: 'bool',
+  description: {
+    en: "Consider development versions too, which is the same as `--version '>0.0.0-0'`. Ignored when `--version` is set.",
+    uk: "Враховувати також версії в розробці, що рівнозначно `--version '>0.0.0-0'`. Ігнорується, якщо задано `--version`.",
+  },
+};
+
+const fetchVersionFlag: FlagSpec = {
+  name: 'version',
+  type: 'string',
+  description: {
+    en: 'Version of the chart to fetch; the latest version when not set.',
+    uk: 'Версія чарту, яку слід завантажити; якщо не задано — найновіша.',
+  },
+};
+
+const fetchVerifyFlag: FlagSpec = {
+  name: 'verify',
+  type: 'bool',
+  description: {
+    en: 'Verify the chart against its provenance file and signature before saving it.',
+    uk: 'Перевірити чарт за його файлом походження й підписом, перш ніж зберегти.',
+  },
+};
+
+export const fetchKeyringFlag: FlagSpec = {
+  name: 'keyring',
+  type: 'string',
+  default: '"~/.gnupg/pubring.gpg"',
+  description: {
+    en: 'Keyring holding the public keys used by `--verify`.',
+    uk: 'Файл зв\'язки ключів із відкритими ключами для `--verify`.',
+  },
+};
+
+export const fetchRepoFlag: FlagSpec = {
+  name: 'repo',
+  type: 'string',
+  description: {
+    en: 'URL of the chart repository to look the chart up in, without adding the repository first.',
+    uk: 'URL-адреса репозиторію чартів, у якому шукати чарт, без попереднього додавання репозиторію.',
+  },
+};
+
+export const fetchUsernameFlag: FlagSpec = {
+  name: 'username',
+  type: 'string',
+  description: {en: 'User name for the chart repository.', uk: 'Ім\'я користувача для репозиторію чартів.'},
+};
+
+export const fetchPasswordFlag: FlagSpec = {
+  name: 'password',
+  type: 'string',
+  description: {en: 'Password for the chart repository.', uk: 'Пароль до репозиторію чартів.'},
+};
+
+export const fetchKeyFileFlag: FlagSpec = {
+  name: 'key-file',
+  type: 'string',
+  description: {
+    en: 'Private key file that goes with `--cert-file`.',
+    uk: 'Файл закритого ключа до сертифіката з `--cert-file`.',
+  },
+};
+
+export const fetchCertFileFlag: FlagSpec = {
+  name: 'cert-file',
+  type: 'string',
+  description: {
+    en: 'Client SSL certificate file that identifies Helm to the chart repository.',
+    uk: 'Файл клієнтського SSL-сертифіката, яким Helm засвідчує себе перед репозиторієм чартів.',
+  },
+};
+
+export const fetchCaFileFlag: FlagSpec = {
+  name: 'ca-file',
+  type: 'string',
+  description: {
+    en: 'CA bundle used to verify the certificate of an HTTPS chart repository.',
+    uk: 'Набір сертифікатів центрів сертифікації для перевірки сертифіката репозиторію чартів, що працює через HTTPS.',
+  },
+};
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -32,22 +119,8 @@ helm fetch stable/mysql --version 1.6.9 --untar --untardir ./charts
 # Fetch from a repository that was not added with helm repo add
 helm fetch nginx --repo https://example.com/charts --prov`,
     flags: [
-      {
-        name: 'ca-file',
-        type: 'string',
-        description: {
-          en: 'CA bundle used to verify the certificate of an HTTPS chart repository.',
-          uk: 'Набір сертифікатів центрів сертифікації для перевірки сертифіката репозиторію чартів, що працює через HTTPS.',
-        },
-      },
-      {
-        name: 'cert-file',
-        type: 'string',
-        description: {
-          en: 'Client SSL certificate file that identifies Helm to the chart repository.',
-          uk: 'Файл клієнтського SSL-сертифіката, яким Helm засвідчує себе перед репозиторієм чартів.',
-        },
-      },
+      fetchCaFileFlag,
+      fetchCertFileFlag,
       {
         name: 'destination',
         shorthand: 'd',
@@ -58,36 +131,10 @@ helm fetch nginx --repo https://example.com/charts --prov`,
           uk: 'Каталог, у який записати чарт. Разом з `--untar` відносний `--untardir` створюється всередині цього каталогу.',
         },
       },
-      {
-        name: 'devel',
-        type: 'bool',
-        description: {
-          en: "Consider development versions too, which is the same as `--version '>0.0.0-0'`. Ignored when `--version` is set.",
-          uk: "Враховувати також версії в розробці, що рівнозначно `--version '>0.0.0-0'`. Ігнорується, якщо задано `--version`.",
-        },
-      },
-      {
-        name: 'key-file',
-        type: 'string',
-        description: {
-          en: 'Private key file that goes with `--cert-file`.',
-          uk: 'Файл закритого ключа до сертифіката з `--cert-file`.',
-        },
-      },
-      {
-        name: 'keyring',
-        type: 'string',
-        default: '"~/.gnupg/pubring.gpg"',
-        description: {
-          en: 'Keyring holding the public keys used by `--verify`.',
-          uk: 'Файл зв\'язки ключів із відкритими ключами для `--verify`.',
-        },
-      },
-      {
-        name: 'password',
-        type: 'string',
-        description: {en: 'Password for the chart repository.', uk: 'Пароль до репозиторію чартів.'},
-      },
+      fetchDevelFlag,
+      fetchKeyFileFlag,
+      fetchKeyringFlag,
+      fetchPasswordFlag,
       {
         name: 'prov',
         type: 'bool',
@@ -96,14 +143,7 @@ helm fetch nginx --repo https://example.com/charts --prov`,
           uk: 'Завантажити також файл походження, не перевіряючи чарт.',
         },
       },
-      {
-        name: 'repo',
-        type: 'string',
-        description: {
-          en: 'URL of the chart repository to look the chart up in, without adding the repository first.',
-          uk: 'URL-адреса репозиторію чартів, у якому шукати чарт, без попереднього додавання репозиторію.',
-        },
-      },
+      fetchRepoFlag,
       {
         name: 'untar',
         type: 'bool',
@@ -118,27 +158,9 @@ helm fetch nginx --repo https://example.com/charts --prov`,
           uk: 'Разом з `--untar` — каталог, у який розпакувати чарт.',
         },
       },
-      {
-        name: 'username',
-        type: 'string',
-        description: {en: 'User name for the chart repository.', uk: 'Ім\'я користувача для репозиторію чартів.'},
-      },
-      {
-        name: 'verify',
-        type: 'bool',
-        description: {
-          en: 'Verify the chart against its provenance file and signature before saving it.',
-          uk: 'Перевірити чарт за його файлом походження й підписом, перш ніж зберегти.',
-        },
-      },
-      {
-        name: 'version',
-        type: 'string',
-        description: {
-          en: 'Version of the chart to fetch; the latest version when not set.',
-          uk: 'Версія чарту, яку слід завантажити; якщо не задано — найновіша.',
-        },
-      },
+      fetchUsernameFlag,
+      fetchVerifyFlag,
+      fetchVersionFlag,
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type {CommandSpec, FlagSpec} from '../types';
+import {fetchCaFileFlag, fetchCertFileFlag, fetchKeyFileFlag, fetchPasswordFlag, fetchUsernameFlag, fetchRepoFlag, fetchKeyringFlag, fetchDevelFlag} from './fetch';
 
 /**
  * The flags that locate and verify the chart. `helm inspect` and each of its subcommands define them; `helm inspect
@@ -6,55 +7,12 @@ import type {CommandSpec, FlagSpec} from '../types';
  */
 function locationFlags(withCredentials: boolean): FlagSpec[] {
   const flags: FlagSpec[] = [
-    {
-      name: 'ca-file',
-      type: 'string',
-      description: {
-        en: 'CA bundle used to verify the certificate of an HTTPS chart repository.',
-        uk: 'Набір сертифікатів центрів сертифікації для перевірки сертифіката репозиторію чартів, що працює через HTTPS.',
-      },
-    },
-    {
-      name: 'cert-file',
-      type: 'string',
-      description: {
-        en: 'Client SSL certificate file that identifies Helm to the chart repository.',
-        uk: 'Файл клієнтського SSL-сертифіката, яким Helm засвідчує себе перед репозиторієм чартів.',
-      },
-    },
-    {
-      name: 'devel',
-      type: 'bool',
-      description: {
-        en: "Consider development versions too, which is the same as `--version '>0.0.0-0'`. Ignored when `--version` is set.",
-        uk: "Враховувати також версії в розробці, що рівнозначно `--version '>0.0.0-0'`. Ігнорується, якщо задано `--version`.",
-      },
-    },
-    {
-      name: 'key-file',
-      type: 'string',
-      description: {
-        en: 'Private key file that goes with `--cert-file`.',
-        uk: 'Файл закритого ключа до сертифіката з `--cert-file`.',
-      },
-    },
-    {
-      name: 'keyring',
-      type: 'string',
-      default: '"~/.gnupg/pubring.gpg"',
-      description: {
-        en: 'Keyring holding the public keys used by `--verify`.',
-        uk: 'Файл зв\'язки ключів із відкритими ключами для `--verify`.',
-      },
-    },
-    {
-      name: 'repo',
-      type: 'string',
-      description: {
-        en: 'URL of the chart repository to look the chart up in, without adding the repository first.',
-        uk: 'URL-адреса репозиторію чартів, у якому шукати чарт, без попереднього додавання репозиторію.',
-      },
-    },
+    fetchCaFileFlag,
+    fetchCertFileFlag,
+    fetchDevelFlag,
+    fetchKeyFileFlag,
+    fetchKeyringFlag,
+    fetchRepoFlag,
     {
       name: 'verify',
       type: 'bool',
@@ -74,16 +32,8 @@ function locationFlags(withCredentials: boolean): FlagSpec[] {
   ];
   if (withCredentials) {
     flags.push(
-      {
-        name: 'password',
-        type: 'string',
-        description: {en: 'Password for the chart repository.', uk: 'Пароль до репозиторію чартів.'},
-      },
-      {
-        name: 'username',
-        type: 'string',
-        description: {en: 'User name for the chart repository.', uk: 'Ім\'я користувача для репозиторію чартів.'},
-      },
+      fetchPasswordFlag,
+      fetchUsernameFlag,
     );
   }
   return flags;

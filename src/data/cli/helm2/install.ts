@@ -1,6 +1,24 @@
 import type {CommandSpec, FlagSpec} from '../types';
 import {tillerTlsFlags} from './root';
 
+export const renderSubchartNotesFlag: FlagSpec = {
+  name: 'render-subchart-notes',
+  type: 'bool',
+  description: {
+    en: 'Also render the `NOTES.txt` of subcharts, not only that of the parent chart.',
+    uk: 'Рендерити також `NOTES.txt` підчартів, а не лише батьківського чарту.',
+  },
+};
+
+export const nameTemplateFlag: FlagSpec = {
+  name: 'name-template',
+  type: 'string',
+  description: {
+    en: 'Go template that produces the release name, for example `{{randAlpha 6 | lower}}`.',
+    uk: 'Go-шаблон, що породжує назву релізу, наприклад `{{randAlpha 6 | lower}}`.',
+  },
+};
+
 /** The six TLS flags of every command that talks to Tiller (defined once, in root.ts). */
 export const tlsFlags = tillerTlsFlags;
 
@@ -253,14 +271,7 @@ helm install ./my-chart --dry-run --debug`,
           uk: 'Назва релізу. Без неї генерується випадкова назва.',
         },
       },
-      {
-        name: 'name-template',
-        type: 'string',
-        description: {
-          en: 'Go template that produces the release name, for example `{{randAlpha 6 | lower}}`.',
-          uk: 'Go-шаблон, що породжує назву релізу, наприклад `{{randAlpha 6 | lower}}`.',
-        },
-      },
+      nameTemplateFlag,
       {
         name: 'namespace',
         type: 'string',
@@ -286,14 +297,7 @@ helm install ./my-chart --dry-run --debug`,
         },
       },
       outputFlag,
-      {
-        name: 'render-subchart-notes',
-        type: 'bool',
-        description: {
-          en: 'Also render the `NOTES.txt` of subcharts, not only that of the parent chart.',
-          uk: 'Рендерити також `NOTES.txt` підчартів, а не лише батьківського чарту.',
-        },
-      },
+      renderSubchartNotesFlag,
       {
         name: 'replace',
         type: 'bool',

@@ -1,5 +1,15 @@
-import type {CommandSpec} from '../types';
+import type {CommandSpec, FlagSpec} from '../types';
 import {tlsFlags} from './install';
+
+export const colWidthFlag: FlagSpec = {
+  name: 'col-width',
+  type: 'uint',
+  default: '60',
+  description: {
+    en: 'Maximum width of a column in the table output.',
+    uk: 'Найбільша ширина стовпця в табличному виводі.',
+  },
+};
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -57,15 +67,7 @@ helm list --max 20 --offset my-release-21`,
           uk: 'Упорядкувати за назвою чарту.',
         },
       },
-      {
-        name: 'col-width',
-        type: 'uint',
-        default: '60',
-        description: {
-          en: 'Maximum width of a column in the table output.',
-          uk: 'Найбільша ширина стовпця в табличному виводі.',
-        },
-      },
+      colWidthFlag,
       {
         name: 'date',
         shorthand: 'd',

@@ -1,5 +1,23 @@
-import type {CommandSpec} from '../types';
+import type {CommandSpec, FlagSpec} from '../types';
 import {timeoutFlag, tlsFlags, waitFlag} from './install';
+
+export const recreatePodsFlag: FlagSpec = {
+  name: 'recreate-pods',
+  type: 'bool',
+  description: {
+    en: 'Restart the Pods of the resources that support it, by deleting them so that their controllers recreate them.',
+    uk: 'Перезапустити Pod ресурсів, які це підтримують: Pod видаляються, і їхні контролери створюють їх наново.',
+  },
+};
+
+export const forceFlag: FlagSpec = {
+  name: 'force',
+  type: 'bool',
+  description: {
+    en: 'Force resource updates by deleting and recreating resources where needed.',
+    uk: 'Примусово оновлювати ресурси, за потреби видаляючи й створюючи їх наново.',
+  },
+};
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -52,14 +70,7 @@ helm rollback my-db 0 --wait --timeout 600`,
           uk: 'Імітувати відкат, нічого не змінюючи.',
         },
       },
-      {
-        name: 'force',
-        type: 'bool',
-        description: {
-          en: 'Force resource updates by deleting and recreating resources where needed.',
-          uk: 'Примусово оновлювати ресурси, за потреби видаляючи й створюючи їх наново.',
-        },
-      },
+      forceFlag,
       {
         name: 'no-hooks',
         type: 'bool',
@@ -68,14 +79,7 @@ helm rollback my-db 0 --wait --timeout 600`,
           uk: 'Не виконувати жодних хуків під час відкату.',
         },
       },
-      {
-        name: 'recreate-pods',
-        type: 'bool',
-        description: {
-          en: 'Restart the Pods of the resources that support it, by deleting them so that their controllers recreate them.',
-          uk: 'Перезапустити Pod ресурсів, які це підтримують: Pod видаляються, і їхні контролери створюють їх наново.',
-        },
-      },
+      recreatePodsFlag,
       timeoutFlag,
       ...tlsFlags,
       waitFlag,

@@ -1,5 +1,6 @@
 import type {CommandSpec} from '../types';
 import {develFlag, outputFlag} from './install';
+import {colWidthFlag} from './list';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -35,15 +36,7 @@ helm search nginx-ingress --version ^1.0.0
 helm search stable/mariadb -l
 helm search database --output yaml`,
     flags: [
-      {
-        name: 'col-width',
-        type: 'uint',
-        default: '60',
-        description: {
-          en: 'Maximum width of a column in the table output.',
-          uk: 'Найбільша ширина стовпця в табличному виводі.',
-        },
-      },
+      colWidthFlag,
       develFlag,
       outputFlag,
       {

@@ -1,5 +1,5 @@
 import type {CommandSpec} from '../types';
-import {setFlags, valuesFlag} from './install';
+import {setFlags, valuesFlag, nameTemplateFlag} from './install';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -89,14 +89,7 @@ mkdir -p ./rendered && helm template ./mychart --output-dir ./rendered`,
           uk: 'Назва релізу, з якою рендерити.',
         },
       },
-      {
-        name: 'name-template',
-        type: 'string',
-        description: {
-          en: 'Go template that produces the release name, for example `{{randAlpha 6 | lower}}`.',
-          uk: 'Go-шаблон, що породжує назву релізу, наприклад `{{randAlpha 6 | lower}}`.',
-        },
-      },
+      nameTemplateFlag,
       {
         name: 'namespace',
         type: 'string',

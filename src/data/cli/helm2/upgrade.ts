@@ -1,5 +1,6 @@
 import type {CommandSpec} from '../types';
-import {chartRepoFlags, develFlag, keyringFlag, outputFlag, setFlags, timeoutFlag, tlsFlags, waitFlag, valuesFlag} from './install';
+import {chartRepoFlags, develFlag, keyringFlag, outputFlag, setFlags, timeoutFlag, tlsFlags, waitFlag, valuesFlag, renderSubchartNotesFlag} from './install';
+import {forceFlag, recreatePodsFlag} from './rollback';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -92,14 +93,7 @@ helm upgrade --install my-app ./my-chart --namespace apps --atomic --timeout 600
           uk: 'Імітувати оновлення: Tiller рендерить нову ревізію, але нічого не змінює.',
         },
       },
-      {
-        name: 'force',
-        type: 'bool',
-        description: {
-          en: 'Force resource updates by deleting and recreating resources where needed.',
-          uk: 'Примусово оновлювати ресурси, за потреби видаляючи й створюючи їх наново.',
-        },
-      },
+      forceFlag,
       {
         name: 'install',
         shorthand: 'i',
@@ -130,22 +124,8 @@ helm upgrade --install my-app ./my-chart --namespace apps --atomic --timeout 600
         },
       },
       outputFlag,
-      {
-        name: 'recreate-pods',
-        type: 'bool',
-        description: {
-          en: 'Restart the Pods of the resources that support it, by deleting them so that their controllers recreate them.',
-          uk: 'Перезапустити Pod ресурсів, які це підтримують: Pod видаляються, і їхні контролери створюють їх наново.',
-        },
-      },
-      {
-        name: 'render-subchart-notes',
-        type: 'bool',
-        description: {
-          en: 'Also render the `NOTES.txt` of subcharts, not only that of the parent chart.',
-          uk: 'Рендерити також `NOTES.txt` підчартів, а не лише батьківського чарту.',
-        },
-      },
+      recreatePodsFlag,
+      renderSubchartNotesFlag,
       {
         name: 'reset-values',
         type: 'bool',

@@ -1,5 +1,87 @@
 import type {CommandSpec, FlagSpec} from '../types';
 
+const plainHttpFlag: FlagSpec = {
+  name: 'plain-http',
+  type: 'bool',
+  description: {
+    en: 'Talk to the OCI registry over plain, unencrypted HTTP instead of HTTPS.',
+    uk: 'Звертатися до OCI-реєстру через звичайний незашифрований HTTP замість HTTPS.',
+  },
+};
+
+const insecureSkipTlsVerifyFlag: FlagSpec = {
+  name: 'insecure-skip-tls-verify',
+  type: 'bool',
+  description: {
+    en: 'Skip the check of the registry\'s TLS certificate when downloading dependencies. Insecure: use only for testing.',
+    uk: 'Не перевіряти TLS-сертифікат реєстру під час завантаження залежностей. Це небезпечно: використовуйте лише для тестування.',
+  },
+};
+
+const caFileFlag: FlagSpec = {
+  name: 'ca-file',
+  type: 'string',
+  description: {
+    en: 'CA bundle used to check the certificate of an HTTPS-enabled OCI registry.',
+    uk: 'Набір сертифікатів центрів сертифікації для перевірки сертифіката OCI-реєстру, що працює через HTTPS.',
+  },
+};
+
+const keyFileFlag: FlagSpec = {
+  name: 'key-file',
+  type: 'string',
+  description: {
+    en: 'Private key file that goes with `--cert-file`.',
+    uk: 'Файл закритого ключа до сертифіката з `--cert-file`.',
+  },
+};
+
+const certFileFlag: FlagSpec = {
+  name: 'cert-file',
+  type: 'string',
+  description: {
+    en: 'Client SSL certificate file that identifies Helm to the OCI registry.',
+    uk: 'Файл клієнтського SSL-сертифіката, яким Helm ідентифікує себе перед OCI-реєстром.',
+  },
+};
+
+const passwordFlag: FlagSpec = {
+  name: 'password',
+  type: 'string',
+  description: {
+    en: 'Password for the registry when dependencies are pulled from an OCI registry.',
+    uk: 'Пароль для реєстру, коли залежності завантажуються з OCI-реєстру.',
+  },
+};
+
+const usernameFlag: FlagSpec = {
+  name: 'username',
+  type: 'string',
+  description: {
+    en: 'User name for the registry when dependencies are pulled from an OCI registry. Classic chart repositories use the credentials saved by `helm repo add`.',
+    uk: 'Ім\'я користувача для реєстру, коли залежності завантажуються з OCI-реєстру. Класичні репозиторії чартів використовують облікові дані, збережені командою `helm repo add`.',
+  },
+};
+
+const skipRefreshFlag: FlagSpec = {
+  name: 'skip-refresh',
+  type: 'bool',
+  description: {
+    en: 'Do not download fresh repository indexes first; resolve the dependencies against the indexes already in the local cache.',
+    uk: 'Не завантажувати спершу свіжі індекси репозиторіїв, а визначати залежності за індексами, що вже є в локальному кеші.',
+  },
+};
+
+const keyringFlag: FlagSpec = {
+  name: 'keyring',
+  type: 'string',
+  default: '"~/.gnupg/pubring.gpg"',
+  description: {
+    en: 'Keyring holding the public keys used by `--verify`. `$GNUPGHOME/pubring.gpg` is used when `GNUPGHOME` is set.',
+    uk: 'Файл зв\'язки ключів із відкритими ключами для `--verify`. Якщо задано `GNUPGHOME`, використовується `$GNUPGHOME/pubring.gpg`.',
+  },
+};
+
 /**
  * The flags `helm dependency build` and `helm dependency update` share (Helm's addDependencySubcommandFlags;
  * the registry credential and TLS flags arrived in Helm 3.17). `--verify` is described per command, since
@@ -8,79 +90,15 @@ import type {CommandSpec, FlagSpec} from '../types';
 function sharedFlags(verify: FlagSpec): FlagSpec[] {
   return [
     verify,
-    {
-      name: 'keyring',
-      type: 'string',
-      default: '"~/.gnupg/pubring.gpg"',
-      description: {
-        en: 'Keyring holding the public keys used by `--verify`. `$GNUPGHOME/pubring.gpg` is used when `GNUPGHOME` is set.',
-        uk: 'Файл зв\'язки ключів із відкритими ключами для `--verify`. Якщо задано `GNUPGHOME`, використовується `$GNUPGHOME/pubring.gpg`.',
-      },
-    },
-    {
-      name: 'skip-refresh',
-      type: 'bool',
-      description: {
-        en: 'Do not download fresh repository indexes first; resolve the dependencies against the indexes already in the local cache.',
-        uk: 'Не завантажувати спершу свіжі індекси репозиторіїв, а визначати залежності за індексами, що вже є в локальному кеші.',
-      },
-    },
-    {
-      name: 'username',
-      type: 'string',
-      description: {
-        en: 'User name for the registry when dependencies are pulled from an OCI registry. Classic chart repositories use the credentials saved by `helm repo add`.',
-        uk: 'Ім\'я користувача для реєстру, коли залежності завантажуються з OCI-реєстру. Класичні репозиторії чартів використовують облікові дані, збережені командою `helm repo add`.',
-      },
-    },
-    {
-      name: 'password',
-      type: 'string',
-      description: {
-        en: 'Password for the registry when dependencies are pulled from an OCI registry.',
-        uk: 'Пароль для реєстру, коли залежності завантажуються з OCI-реєстру.',
-      },
-    },
-    {
-      name: 'cert-file',
-      type: 'string',
-      description: {
-        en: 'Client SSL certificate file that identifies Helm to the OCI registry.',
-        uk: 'Файл клієнтського SSL-сертифіката, яким Helm ідентифікує себе перед OCI-реєстром.',
-      },
-    },
-    {
-      name: 'key-file',
-      type: 'string',
-      description: {
-        en: 'Private key file that goes with `--cert-file`.',
-        uk: 'Файл закритого ключа до сертифіката з `--cert-file`.',
-      },
-    },
-    {
-      name: 'ca-file',
-      type: 'string',
-      description: {
-        en: 'CA bundle used to check the certificate of an HTTPS-enabled OCI registry.',
-        uk: 'Набір сертифікатів центрів сертифікації для перевірки сертифіката OCI-реєстру, що працює через HTTPS.',
-      },
-    },
-    {
-      name: 'insecure-skip-tls-verify',
-      type: 'bool',
-      description: {
-        en: 'Skip the check of the registry\'s TLS certificate when downloading dependencies. Insecure: use only for testing.',
-        uk: 'Не перевіряти TLS-сертифікат реєстру під час завантаження залежностей. Це небезпечно: використовуйте лише для тестування.',
-      },
-    },
-    {
-      name: 'plain-http',
-      type: 'bool',
-      description: {
-        en: 'Talk to the OCI registry over plain, unencrypted HTTP instead of HTTPS.',
-        uk: 'Звертатися до OCI-реєстру через звичайний незашифрований HTTP замість HTTPS.',
-      },
-    },
+    keyringFlag,
+    skipRefreshFlag,
+    usernameFlag,
+    passwordFlag,
+    certFileFlag,
+    keyFileFlag,
+    caFileFlag,
+    insecureSkipTlsVerifyFlag,
+    plainHttpFlag,
   ];
 }
 

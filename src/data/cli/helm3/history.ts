@@ -1,4 +1,5 @@
 import type {CommandSpec} from '../types';
+import {outputFlag} from './install';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -51,16 +52,7 @@ helm history my-release --max 5 -o json`,
           uk: 'Найбільша кількість ревізій для показу; залишаються найновіші.',
         },
       },
-      {
-        name: 'output',
-        shorthand: 'o',
-        type: 'format',
-        default: 'table',
-        description: {
-          en: 'Output format: `table`, `json` or `yaml`.',
-          uk: 'Формат виводу: `table`, `json` або `yaml`.',
-        },
-      },
+      outputFlag,
     ],
   },
 ];

@@ -1,5 +1,32 @@
 import type {CommandSpec, FlagSpec} from '../types';
 
+export const passCredentialsFlag: FlagSpec = {
+  name: 'pass-credentials',
+  type: 'bool',
+  description: {
+    en: 'Send the repository credentials to every domain, also when a download is redirected to another host.',
+    uk: 'Надсилати облікові дані репозиторію на будь-який домен, навіть коли завантаження переспрямовано на інший хост.',
+  },
+};
+
+export const takeOwnershipFlag: FlagSpec = {
+  name: 'take-ownership',
+  type: 'bool',
+  description: {
+    en: 'Adopt existing resources even when their Helm annotations name no release or another one, instead of failing.',
+    uk: 'Перебрати наявні ресурси, навіть якщо їхні анотації Helm не вказують релізу або вказують інший, замість того щоб завершитися з помилкою.',
+  },
+};
+
+export const disableOpenApiValidationFlag: FlagSpec = {
+  name: 'disable-openapi-validation',
+  type: 'bool',
+  description: {
+    en: 'Do not validate the rendered manifests against the OpenAPI schema of the Kubernetes cluster.',
+    uk: 'Не перевіряти відрендерені маніфести за схемою OpenAPI кластера Kubernetes.',
+  },
+};
+
 /** `-o, --output format` (bindOutputFlag), shared by every command that prints a table, JSON or YAML. */
 export const outputFlag: FlagSpec = {
   name: 'output',
@@ -160,14 +187,7 @@ export const chartLocationFlags: readonly FlagSpec[] = [
       uk: 'URL-адреса репозиторію чартів, з якого взяти чарт, без попереднього `helm repo add`.',
     },
   },
-  {
-    name: 'pass-credentials',
-    type: 'bool',
-    description: {
-      en: 'Send the repository credentials to every domain, also when a download is redirected to another host.',
-      uk: 'Надсилати облікові дані репозиторію на будь-який домен, навіть коли завантаження переспрямовано на інший хост.',
-    },
-  },
+  passCredentialsFlag,
   ...chartDownloadFlags,
 ];
 
@@ -323,14 +343,7 @@ export const installFlags: readonly FlagSpec[] = [
   dependencyUpdateFlag,
   descriptionFlag,
   develFlag,
-  {
-    name: 'disable-openapi-validation',
-    type: 'bool',
-    description: {
-      en: 'Do not validate the rendered manifests against the OpenAPI schema of the Kubernetes cluster.',
-      uk: 'Не перевіряти відрендерені маніфести за схемою OpenAPI кластера Kubernetes.',
-    },
-  },
+  disableOpenApiValidationFlag,
   dryRunFlag,
   enableDnsFlag,
   forceFlag,
@@ -395,14 +408,7 @@ export const installFlags: readonly FlagSpec[] = [
     },
   },
   skipSchemaValidationFlag,
-  {
-    name: 'take-ownership',
-    type: 'bool',
-    description: {
-      en: 'Adopt existing resources even when their Helm annotations name no release or another one, instead of failing.',
-      uk: 'Перебрати наявні ресурси, навіть якщо їхні анотації Helm не вказують релізу або вказують інший, замість того щоб завершитися з помилкою.',
-    },
-  },
+  takeOwnershipFlag,
   timeoutFlag,
   waitFlag,
   waitForJobsFlag,

@@ -1,4 +1,5 @@
 import type {CommandSpec} from '../types';
+import {registryCaFileFlag, registryCertFileFlag, registryKeyFileFlag} from './registry';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -17,22 +18,8 @@ archive. If a provenance file lies next to the archive, it is uploaded as well.`
 helm push my-chart-0.1.0.tgz oci://registry.example.com/charts
 helm push my-chart-0.1.0.tgz oci://localhost:5000/helm-charts --plain-http`,
     flags: [
-      {
-        name: 'ca-file',
-        type: 'string',
-        description: {
-          en: 'CA bundle used to verify the certificates of HTTPS servers.',
-          uk: 'Набір сертифікатів центрів сертифікації для перевірки сертифікатів HTTPS-серверів.',
-        },
-      },
-      {
-        name: 'cert-file',
-        type: 'string',
-        description: {
-          en: 'SSL certificate file that identifies this client to the registry.',
-          uk: 'Файл SSL-сертифіката, яким цей клієнт засвідчує себе перед реєстром.',
-        },
-      },
+      registryCaFileFlag,
+      registryCertFileFlag,
       {
         name: 'insecure-skip-tls-verify',
         type: 'bool',
@@ -41,14 +28,7 @@ helm push my-chart-0.1.0.tgz oci://localhost:5000/helm-charts --plain-http`,
           uk: 'Не перевіряти TLS-сертифікати під час надсилання чарту.',
         },
       },
-      {
-        name: 'key-file',
-        type: 'string',
-        description: {
-          en: 'SSL key file that goes with `--cert-file`.',
-          uk: 'Файл SSL-ключа до сертифіката з `--cert-file`.',
-        },
-      },
+      registryKeyFileFlag,
       {
         name: 'password',
         type: 'string',

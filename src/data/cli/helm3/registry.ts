@@ -1,4 +1,31 @@
-import type {CommandSpec} from '../types';
+import type {CommandSpec, FlagSpec} from '../types';
+
+export const registryKeyFileFlag: FlagSpec = {
+  name: 'key-file',
+  type: 'string',
+  description: {
+    en: 'SSL key file that goes with `--cert-file`.',
+    uk: 'Файл SSL-ключа до сертифіката з `--cert-file`.',
+  },
+};
+
+export const registryCertFileFlag: FlagSpec = {
+  name: 'cert-file',
+  type: 'string',
+  description: {
+    en: 'SSL certificate file that identifies this client to the registry.',
+    uk: 'Файл SSL-сертифіката, яким цей клієнт засвідчує себе перед реєстром.',
+  },
+};
+
+export const registryCaFileFlag: FlagSpec = {
+  name: 'ca-file',
+  type: 'string',
+  description: {
+    en: 'CA bundle used to verify the certificates of HTTPS servers.',
+    uk: 'Набір сертифікатів центрів сертифікації для перевірки сертифікатів HTTPS-серверів.',
+  },
+};
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -42,22 +69,8 @@ password on the command line is not safe; prefer \`--password-stdin\`.`,
 echo "$REGISTRY_PASSWORD" | helm registry login registry.example.com --username myuser --password-stdin
 helm registry login localhost:5000 --plain-http --username myuser`,
     flags: [
-      {
-        name: 'ca-file',
-        type: 'string',
-        description: {
-          en: 'CA bundle used to verify the certificates of HTTPS servers.',
-          uk: 'Набір сертифікатів центрів сертифікації для перевірки сертифікатів HTTPS-серверів.',
-        },
-      },
-      {
-        name: 'cert-file',
-        type: 'string',
-        description: {
-          en: 'SSL certificate file that identifies this client to the registry.',
-          uk: 'Файл SSL-сертифіката, яким цей клієнт засвідчує себе перед реєстром.',
-        },
-      },
+      registryCaFileFlag,
+      registryCertFileFlag,
       {
         name: 'insecure',
         type: 'bool',
@@ -66,14 +79,7 @@ helm registry login localhost:5000 --plain-http --username myuser`,
           uk: 'Дозволити з’єднання з TLS-реєстром, сертифікат якого неможливо перевірити.',
         },
       },
-      {
-        name: 'key-file',
-        type: 'string',
-        description: {
-          en: 'SSL key file that goes with `--cert-file`.',
-          uk: 'Файл SSL-ключа до сертифіката з `--cert-file`.',
-        },
-      },
+      registryKeyFileFlag,
       {
         name: 'password',
         shorthand: 'p',

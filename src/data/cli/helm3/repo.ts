@@ -1,5 +1,5 @@
 import type {CommandSpec, FlagSpec} from '../types';
-import {outputFlag} from './install';
+import {outputFlag, passCredentialsFlag} from './install';
 
 const repoTimeoutFlag: FlagSpec = {
   name: 'timeout',
@@ -128,14 +128,7 @@ helm repo add bitnami https://charts.bitnami.com/bitnami --force-update`,
           uk: 'Ігнорується й лишився для сумісності. Колись вимикав примусові оновлення; його замінив `--force-update`.',
         },
       },
-      {
-        name: 'pass-credentials',
-        type: 'bool',
-        description: {
-          en: 'Send the repository credentials to every domain, also when a download is redirected to another host.',
-          uk: 'Надсилати облікові дані репозиторію на будь-який домен, навіть коли завантаження переспрямовано на інший хост.',
-        },
-      },
+      passCredentialsFlag,
       {
         name: 'password',
         type: 'string',

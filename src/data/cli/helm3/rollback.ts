@@ -1,5 +1,6 @@
 import type {CommandSpec} from '../types';
 import {timeoutFlag, waitFlag, waitForJobsFlag} from './install';
+import {historyMaxFlag} from './upgrade';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -51,15 +52,7 @@ helm rollback my-app 3 --wait --timeout 10m`,
           uk: 'Примусово оновлювати ресурси, видаляючи й створюючи їх заново, коли це потрібно.',
         },
       },
-      {
-        name: 'history-max',
-        type: 'int',
-        default: '10',
-        description: {
-          en: 'Keep at most this many revisions of the release; older ones are deleted. `0` means no limit.',
-          uk: 'Зберігати щонайбільше стільки ревізій релізу; старіші видаляються. `0` — без обмеження.',
-        },
-      },
+      historyMaxFlag,
       {
         name: 'no-hooks',
         type: 'bool',

@@ -1,4 +1,5 @@
 import type {CommandSpec, FlagSpec} from '../types';
+import {outputFlag} from './install';
 
 const maxColWidth: FlagSpec = {
   name: 'max-col-width',
@@ -7,18 +8,6 @@ const maxColWidth: FlagSpec = {
   description: {
     en: 'Maximum width of a column in the output table; longer values are truncated.',
     uk: 'Найбільша ширина стовпця у вихідній таблиці; довші значення обрізаються.',
-  },
-};
-
-/** `-o, --output`: Helm prints its type as `format` and its default without quotes. */
-const output: FlagSpec = {
-  name: 'output',
-  shorthand: 'o',
-  type: 'format',
-  default: 'table',
-  description: {
-    en: 'Output format: `table`, `json` or `yaml`.',
-    uk: 'Формат виводу: `table`, `json` або `yaml`.',
   },
 };
 
@@ -110,7 +99,7 @@ helm search hub prometheus -o json`,
         },
       },
       maxColWidth,
-      output,
+      outputFlag,
     ],
   },
   {
@@ -164,7 +153,7 @@ helm search repo bitnami/redis --versions`,
       },
       failOnNoResult,
       maxColWidth,
-      output,
+      outputFlag,
       {
         name: 'regexp',
         shorthand: 'r',

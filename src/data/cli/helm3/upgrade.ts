@@ -1,5 +1,15 @@
-import type {CommandSpec} from '../types';
-import {chartLocationFlags, dependencyUpdateFlag, descriptionFlag, develFlag, dryRunFlag, enableDnsFlag, forceFlag, hideSecretFlag, outputFlag, postRenderFlags, renderSubchartNotesFlag, skipSchemaValidationFlag, timeoutFlag, valueFlags, waitFlag, waitForJobsFlag} from './install';
+import type {CommandSpec, FlagSpec} from '../types';
+import {chartLocationFlags, dependencyUpdateFlag, descriptionFlag, develFlag, dryRunFlag, enableDnsFlag, forceFlag, hideSecretFlag, outputFlag, postRenderFlags, renderSubchartNotesFlag, skipSchemaValidationFlag, timeoutFlag, valueFlags, waitFlag, waitForJobsFlag, disableOpenApiValidationFlag, takeOwnershipFlag} from './install';
+
+export const historyMaxFlag: FlagSpec = {
+  name: 'history-max',
+  type: 'int',
+  default: '10',
+  description: {
+    en: 'Keep at most this many revisions of the release; older ones are deleted. `0` means no limit.',
+    uk: 'Зберігати щонайбільше стільки ревізій релізу; старіші видаляються. `0` — без обмеження.',
+  },
+};
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -86,14 +96,7 @@ helm upgrade my-app ./my-chart --atomic --timeout 10m`,
       dependencyUpdateFlag,
       descriptionFlag,
       develFlag,
-      {
-        name: 'disable-openapi-validation',
-        type: 'bool',
-        description: {
-          en: 'Do not validate the rendered manifests against the OpenAPI schema of the Kubernetes cluster.',
-          uk: 'Не перевіряти відрендерені маніфести за схемою OpenAPI кластера Kubernetes.',
-        },
-      },
+      disableOpenApiValidationFlag,
       dryRunFlag,
       enableDnsFlag,
       forceFlag,
@@ -106,15 +109,7 @@ helm upgrade my-app ./my-chart --atomic --timeout 10m`,
         },
       },
       hideSecretFlag,
-      {
-        name: 'history-max',
-        type: 'int',
-        default: '10',
-        description: {
-          en: 'Keep at most this many revisions of the release; older ones are deleted. `0` means no limit.',
-          uk: 'Зберігати щонайбільше стільки ревізій релізу; старіші видаляються. `0` — без обмеження.',
-        },
-      },
+      historyMaxFlag,
       {
         name: 'install',
         shorthand: 'i',
@@ -178,14 +173,7 @@ helm upgrade my-app ./my-chart --atomic --timeout 10m`,
         },
       },
       skipSchemaValidationFlag,
-      {
-        name: 'take-ownership',
-        type: 'bool',
-        description: {
-          en: 'Adopt existing resources even when their Helm annotations name no release or another one, instead of failing.',
-          uk: 'Перебрати наявні ресурси, навіть якщо їхні анотації Helm не вказують релізу або вказують інший, замість того щоб завершитися з помилкою.',
-        },
-      },
+      takeOwnershipFlag,
       timeoutFlag,
       waitFlag,
       waitForJobsFlag,
