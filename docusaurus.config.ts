@@ -9,6 +9,7 @@ import {DOCS_VERSIONS, LAST_VERSION} from './src/data/versions';
 import {SITE_LINKS} from './src/data/links';
 import {codeTheme} from './src/data/prismTheme';
 import {ANNOUNCEMENT_ID, announcementResetScript} from './src/data/announcement';
+import {BLOG_POSTS_PER_PAGE} from './src/data/blog';
 
 const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
 const BLOG_TITLE = 'Helm Blog';
@@ -92,7 +93,7 @@ const config: Config = {
           path: 'blog',
           blogTitle: BLOG_TITLE,
           blogDescription: BLOG_DESCRIPTION,
-          postsPerPage: 10,
+          postsPerPage: BLOG_POSTS_PER_PAGE,
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',

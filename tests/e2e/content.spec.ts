@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {XMLValidator} from 'fast-xml-parser';
 
+import {BLOG_LIST_PAGES} from '../../src/data/blog';
 import {codeMessage, messagePattern} from './support';
 
 test.describe('untranslated notice', () => {
@@ -88,6 +89,16 @@ test.describe('blog', () => {
     expect(years.length).toBeGreaterThan(1);
     expect(years.every((year) => /^\d{4}$/.test(year))).toBe(true);
     expect([...years].sort().reverse()).toEqual(years);
+  });
+
+  test(`paginates the list into exactly ${BLOG_LIST_PAGES} pages`, async ({page}) => {
+    const last = await page.goto(`/uk/blog/page/${BLOG_LIST_PAGES}`);
+    expect(last?.status()).toBe(200);
+    await expect(page.locator('article').first()).toBeVisible();
+    const next = codeMessage('uk', 'theme.blog.paginator.olderEntries');
+    await expect(page.getByRole('link', {name: next})).toHaveCount(0);
+    const beyond = await page.goto(`/uk/blog/page/${BLOG_LIST_PAGES + 1}`);
+    expect(beyond?.status()).toBe(404);
   });
 
   test('serves a date-prefixed post, its structured data and the author and tag pages', async ({page}) => {

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 
 import {ROOT, markdownFiles, readMarkdown} from '../../scripts/lib/content';
+import {BLOG_LIST_PAGES, BLOG_POSTS_PER_PAGE} from '../../src/data/blog';
 
 const TREES = {en: 'blog', uk: 'i18n/uk/docusaurus-plugin-content-blog'} as const;
 
@@ -19,6 +20,15 @@ describe('blog data', () => {
   it('defines the same authors and tags in Ukrainian', () => {
     expect(yamlKeys(`${TREES.uk}/authors.yml`)).toEqual(authors);
     expect(yamlKeys(`${TREES.uk}/tags.yml`)).toEqual(tags);
+  });
+
+  it(`fills exactly ${BLOG_LIST_PAGES} list pages of ${BLOG_POSTS_PER_PAGE} posts`, () => {
+    expect(posts.length).toBeGreaterThan((BLOG_LIST_PAGES - 1) * BLOG_POSTS_PER_PAGE);
+    expect(posts.length).toBeLessThanOrEqual(BLOG_LIST_PAGES * BLOG_POSTS_PER_PAGE);
+  });
+
+  it('has every post in Ukrainian under the same file name', () => {
+    expect(markdownFiles(TREES.uk)).toEqual(posts);
   });
 
   it('has one team with more than ten posts, so its author page has a second page', () => {
