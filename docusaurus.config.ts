@@ -3,6 +3,7 @@ import {join} from 'node:path';
 
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 
 import {DEFAULT_LOCALE, HTML_LANG, LOCALE_LABELS, LOCALES} from './src/data/locales';
 import {DOCS_VERSIONS, LAST_VERSION} from './src/data/versions';
@@ -10,6 +11,7 @@ import {SITE_LINKS} from './src/data/links';
 import {codeTheme} from './src/data/prismTheme';
 import {ANNOUNCEMENT_ID, announcementResetScript} from './src/data/announcement';
 import {BLOG_POSTS_PER_PAGE} from './src/data/blog';
+import blogWithAuthorPages from './src/plugins/blogAuthorPages';
 
 const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
 const BLOG_TITLE = 'Helm Blog';
@@ -89,30 +91,8 @@ const config: Config = {
             DOCS_VERSIONS.map(({name, label, path, banner}) => [name, {label, path, banner}]),
           ),
         },
-        blog: {
-          path: 'blog',
-          blogTitle: BLOG_TITLE,
-          blogDescription: BLOG_DESCRIPTION,
-          postsPerPage: BLOG_POSTS_PER_PAGE,
-          showReadingTime: true,
-          blogSidebarTitle: 'All posts',
-          blogSidebarCount: 'ALL',
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          editUrl: EDIT_URL,
-          editLocalizedFiles: true,
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            xslt: true,
-            title: blogText('title', BLOG_TITLE),
-            description: blogText('description', BLOG_DESCRIPTION),
-            copyright: `© ${year} Helm Authors`,
-            limit: 20,
-          },
-        },
+        // Loaded below through src/plugins/blogAuthorPages, which keeps the spec's author page addresses.
+        blog: false,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -123,6 +103,33 @@ const config: Config = {
   plugins: [
     // `/docs` itself has no page in Helm 3: send readers to the introduction instead of a 404.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro/'}]}],
+    [
+      blogWithAuthorPages,
+      {
+      path: 'blog',
+      blogTitle: BLOG_TITLE,
+      blogDescription: BLOG_DESCRIPTION,
+      postsPerPage: BLOG_POSTS_PER_PAGE,
+      showReadingTime: true,
+      blogSidebarTitle: 'All posts',
+      blogSidebarCount: 'ALL',
+      authorsMapPath: 'authors.yml',
+      tags: 'tags.yml',
+      editUrl: EDIT_URL,
+      editLocalizedFiles: true,
+      onInlineTags: 'throw',
+      onInlineAuthors: 'throw',
+      onUntruncatedBlogPosts: 'throw',
+      feedOptions: {
+        type: ['rss', 'atom'],
+        xslt: true,
+        title: blogText('title', BLOG_TITLE),
+        description: blogText('description', BLOG_DESCRIPTION),
+        copyright: `© ${year} Helm Authors`,
+        limit: 20,
+      },
+      } satisfies BlogOptions,
+    ],
   ],
 
   clientModules: ['./src/clientModules/heroHeight.ts'],

@@ -101,6 +101,17 @@ test.describe('blog', () => {
     expect(beyond?.status()).toBe(404);
   });
 
+  test('numbers the second page of an author with many posts /authors/2, as the spec routes say', async ({page}) => {
+    await page.goto('/uk/blog/authors/maintainers');
+    await page.getByRole('link', {name: codeMessage('uk', 'theme.blog.paginator.olderEntries')}).click();
+    await expect(page).toHaveURL(/\/uk\/blog\/authors\/maintainers\/authors\/2$/);
+    await expect(page.locator('article').first()).toBeVisible();
+    const direct = await page.goto('/uk/blog/authors/maintainers/authors/2');
+    expect(direct?.status()).toBe(200);
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://helm.sh/uk/blog/authors/maintainers/authors/2');
+  });
+
   test('serves a date-prefixed post, its structured data and the author and tag pages', async ({page}) => {
     await page.goto('/uk/blog/2019/10/22/helm-2150-released');
     await expect(page.locator('article h1')).toBeVisible();
