@@ -13,6 +13,7 @@ const LABELS = {
     inherited: 'Options inherited from parent commands',
     seeAlso: 'SEE ALSO',
     defaultValue: 'default',
+    since: (release: string) => `added in Helm ${release}`,
     help: (command: string) => `Show help for ${command}.`,
     indexTitle: 'Helm Commands',
     indexLabel: 'Command reference',
@@ -28,6 +29,7 @@ const LABELS = {
     inherited: 'Параметри, успадковані від батьківських команд',
     seeAlso: 'Див. також',
     defaultValue: 'типове значення',
+    since: (release: string) => `з'явився в Helm ${release}`,
     help: (command: string) => `Показати довідку до ${command}.`,
     indexTitle: 'Команди Helm',
     indexLabel: 'Довідник команд',
@@ -196,9 +198,18 @@ export function flagAnchor(flag: FlagSpec): string {
   return `--${flag.name}`;
 }
 
+/** The value type as `helm <cmd> --help` prints it: `string`, or `string[="client"]` for a flag with a no-value default. */
+export function flagTypeLabel(flag: FlagSpec): string {
+  return flag.noOptDefault === undefined ? flag.type : `${flag.type}[=${JSON.stringify(flag.noOptDefault)}]`;
+}
+
 function renderFlag(flag: FlagSpec, language: Language): string {
   const names = flag.shorthand ? `\`-${flag.shorthand}\`, \`--${flag.name}\`` : `\`--${flag.name}\``;
-  const details = flag.default === undefined ? `\`${flag.type}\`` : `\`${flag.type}\`, ${LABELS[language].defaultValue} \`${flag.default}\``;
+  const details = [
+    `\`${flagTypeLabel(flag)}\``,
+    ...(flag.default === undefined ? [] : [`${LABELS[language].defaultValue} \`${flag.default}\``]),
+    ...(flag.since === undefined ? [] : [LABELS[language].since(flag.since)]),
+  ].join(', ');
   return `### ${names} {#${flagAnchor(flag)}}\n\n${details}\n\n${escapeText(flag.description[language])}\n`;
 }
 

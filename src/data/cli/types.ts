@@ -30,7 +30,9 @@ export type FlagType =
   | 'postRendererString'
   | 'postRendererArgsSlice'
   /** Helm 2's `-f, --values`. */
-  | 'valueFiles';
+  | 'valueFiles'
+  /** Helm 2's `helm init --output`. */
+  | 'OutputFormat';
 
 export interface FlagSpec {
   /** Long name without dashes: `create-namespace`. */
@@ -40,6 +42,10 @@ export interface FlagSpec {
   type: FlagType;
   /** The default exactly as `--help` shows it (`5m0s`, `"auto"`, `100`); omitted when help shows none. */
   default?: string;
+  /** The value a flag takes when given without one, which help shows as `string[="client"]`. */
+  noOptDefault?: string;
+  /** The Helm release that added the flag, when newer than the first release of the tree (`3.19.1`). */
+  since?: string;
   description: LocalizedText;
   /** Set when a command deliberately redefines a flag it would otherwise inherit. */
   shadowsInherited?: boolean;

@@ -49,7 +49,7 @@ with \`--debug\`.`,
 **Що таке Tiller.** Tiller — серверна половина Helm 2. Він працює в кластері й виконує всю справжню роботу з
 кожним релізом: клієнт \`helm\` надсилає йому чарт і значення, а Tiller рендерить шаблони, створює, оновлює або
 видаляє ресурси Kubernetes і веде історію кожного релізу. Клієнт звертається до нього через переадресацію порту
-до пода Tiller або за адресою з \`--host\`.
+до Pod з Tiller або за адресою з \`--host\`.
 
 **Що робить \`helm init\`.**
 
@@ -105,7 +105,7 @@ helm init --output yaml`,
         default: 'true',
         description: {
           en: "Mount the token of Tiller's service account into the Tiller pod.",
-          uk: 'Монтувати токен облікового запису служби Tiller у под Tiller.',
+          uk: 'Монтувати токен облікового запису служби Tiller у Pod з Tiller.',
         },
       },
       {
@@ -177,7 +177,7 @@ helm init --output yaml`,
       {
         name: 'output',
         shorthand: 'o',
-        type: 'format',
+        type: 'OutputFormat',
         description: {
           en: "Install nothing and print Tiller's manifests in this format instead: `json` or `yaml`.",
           uk: 'Нічого не встановлювати, а натомість вивести маніфести Tiller у цьому форматі: `json` або `yaml`.',
@@ -197,7 +197,7 @@ helm init --output yaml`,
         default: '1',
         description: {
           en: 'Number of Tiller pods to run in the cluster.',
-          uk: 'Скільки подів Tiller запускати в кластері.',
+          uk: 'Скільки Pod з Tiller запускати в кластері.',
         },
       },
       {

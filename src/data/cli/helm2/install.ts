@@ -121,7 +121,7 @@ export const chartRepoFlags: readonly FlagSpec[] = [
     type: 'string',
     description: {
       en: 'User name for the chart repository that holds the chart.',
-      uk: 'Ім’я користувача для репозиторію чартів, де лежить чарт.',
+      uk: 'Ім\'я користувача для репозиторію чартів, де лежить чарт.',
     },
   },
 ];
@@ -196,7 +196,7 @@ or nothing is installed. \`--atomic\` purges a release whose installation failed
 Tiller рендерить шаблони, створює ресурси Kubernetes і записує новий реліз. Назву релізу задає \`--name\` (або
 \`--name-template\`, що будує її за шаблоном); без них Tiller вигадує випадкову назву.
 
-Чарт для встановлення можна вказати п’ятьма способами:
+Чарт для встановлення можна вказати п'ятьма способами:
 
 - посилання на чарт із доданого репозиторію, як-от \`stable/mariadb\`;
 - запакований чарт, як-от \`./nginx-1.2.3.tgz\`;
@@ -260,7 +260,7 @@ helm install ./my-chart --dry-run --debug`,
       },
       keyringFlag({
         en: 'Public keyring used by `--verify`.',
-        uk: 'Файл зв’язки відкритих ключів для `--verify`.',
+        uk: 'Файл зв\'язки відкритих ключів для `--verify`.',
       }),
       {
         name: 'name',

@@ -65,7 +65,7 @@ helm package ./mychart --sign --key 'Helm Signing Key' --keyring ~/.gnupg/secrin
       },
       keyringFlag({
         en: 'Keyring that holds the signing key used by `--sign`.',
-        uk: 'Файл зв’язки ключів, де лежить ключ для підпису з `--sign`.',
+        uk: 'Файл зв\'язки ключів, де лежить ключ для підпису з `--sign`.',
       }),
       {
         name: 'save',

@@ -11,7 +11,7 @@ export const commands: readonly CommandSpec[] = [
 A plugin is a directory with a \`plugin.yaml\` that names the command to run. Helm looks for plugins in
 \`$HELM_HOME/plugins\` (or the directory named by \`$HELM_PLUGIN\`) and passes them its settings through environment
 variables such as \`HELM_HOME\` and \`TILLER_NAMESPACE\`. Set \`HELM_NO_PLUGINS=1\` to disable all plugins.`,
-      uk: `Керування клієнтськими плагінами Helm — додатковими командами, що працюють на вашому комп’ютері й доступні як
+      uk: `Керування клієнтськими плагінами Helm — додатковими командами, що працюють на вашому комп'ютері й доступні як
 \`helm NAME\`.
 
 Плагін — це каталог із файлом \`plugin.yaml\`, який називає команду для запуску. Helm шукає плагіни в

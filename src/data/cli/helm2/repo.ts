@@ -99,7 +99,7 @@ helm repo add internal https://charts.internal.example --ca-file ./ca.pem`,
       {
         name: 'username',
         type: 'string',
-        description: {en: 'Chart repository user name.', uk: 'Ім’я користувача репозиторію чартів.'},
+        description: {en: 'Chart repository user name.', uk: 'Ім\'я користувача репозиторію чартів.'},
       },
     ],
   },
@@ -119,7 +119,7 @@ existing index file; charts found in the directory take priority over the entrie
       uk: `Читає вказаний каталог, будує індекс знайдених у ньому архівів чартів і записує його в \`index.yaml\` у цьому
 ж каталозі. Так готують власний репозиторій чартів до публікації на будь-якому вебсервері.
 
-\`--url\` задає абсолютну URL-адресу, за якою чарти буде роздавати сервер. \`--merge\` об’єднує новий індекс з
+\`--url\` задає абсолютну URL-адресу, за якою чарти буде роздавати сервер. \`--merge\` об'єднує новий індекс з
 наявним індексним файлом; чарти, знайдені в каталозі, мають перевагу над записами, що вже є в ньому.`,
     },
     examples: `helm package ./mychart -d ./repo
@@ -131,7 +131,7 @@ helm repo index ./repo --url https://charts.example.com --merge ./old-index.yaml
         type: 'string',
         description: {
           en: 'Existing index file to merge the generated index into.',
-          uk: 'Наявний індексний файл, з яким об’єднати згенерований індекс.',
+          uk: 'Наявний індексний файл, з яким об\'єднати згенерований індекс.',
         },
       },
       {

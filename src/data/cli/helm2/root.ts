@@ -106,7 +106,7 @@ Tiller — серверний компонент — працює всереди
 значення; Tiller рендерить шаблони, застосовує ресурси через API Kubernetes і веде запис та історію кожного
 релізу (типово як ConfigMap у власному просторі імен).
 
-Щоб дістатися до Tiller, клієнт відкриває переадресацію порту до пода Tiller у \`--tiller-namespace\`,
+Щоб дістатися до Tiller, клієнт відкриває переадресацію порту до Pod з Tiller у \`--tiller-namespace\`,
 використовуючи облікові дані з kubeconfig, — хіба що адресу Tiller задано прапорцем \`--host\` або змінною
 \`$HELM_HOST\`. Команди, які працюють лише з чартами й репозиторіями (\`create\`, \`fetch\`, \`inspect\`,
 \`lint\`, \`package\`, \`repo\`, \`search\`, \`dependency\`, \`template\`, \`verify\`), обходяться без Tiller.
@@ -157,7 +157,7 @@ Tiller у кластер поточного контексту kubeconfig.
       type: 'string',
       description: {
         en: 'Address of Tiller as `host:port`. When empty, Helm opens a port forward to the Tiller pod in `--tiller-namespace`. Overrides `$HELM_HOST`.',
-        uk: 'Адреса Tiller у вигляді `host:port`. Якщо її не задано, Helm відкриває переадресацію порту до пода Tiller у `--tiller-namespace`. Має перевагу над `$HELM_HOST`.',
+        uk: 'Адреса Tiller у вигляді `host:port`. Якщо її не задано, Helm відкриває переадресацію порту до Pod з Tiller у `--tiller-namespace`. Має перевагу над `$HELM_HOST`.',
       },
     },
     {

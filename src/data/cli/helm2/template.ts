@@ -22,7 +22,7 @@ done.
 To render only some templates, name them with \`-x\`/\`--execute\`, for example
 \`helm template ./mychart -x templates/deployment.yaml\`. \`--output-dir\` writes every rendered template to its own
 file in a directory instead of printing them, and \`--notes\` adds the rendered \`NOTES.txt\`.`,
-      uk: `Рендерить шаблони чарту на вашому комп’ютері й виводить отримані маніфести. Ні Tiller, ні кластер не потрібні,
+      uk: `Рендерить шаблони чарту на вашому комп'ютері й виводить отримані маніфести. Ні Tiller, ні кластер не потрібні,
 тож команда зручна, щоб переглянути чарт або передати маніфести іншим інструментам.
 
 Аргумент — шлях до каталогу чарту або запакованого чарту на диску; щоб спершу завантажити чарт із репозиторію,

@@ -41,7 +41,7 @@ resources that the failed upgrade created.`,
 
 - без жодних прапорців значень реліз зберігає свої поточні налаштовані значення;
 - із прапорцями значень попередні налаштування відкидаються, і поверх типових значень чарту діють лише нові;
-- \`--reuse-values\` натомість об’єднує нові значення з поточними значеннями релізу;
+- \`--reuse-values\` натомість об'єднує нові значення з поточними значеннями релізу;
 - \`--reset-values\` відкидає всі налаштування й повертає типові значення чарту.
 
 Ключі в \`--set\` і його різновидах можуть звертатися до вкладених полів і елементів списків, наприклад
@@ -105,7 +105,7 @@ helm upgrade --install my-app ./my-chart --namespace apps --atomic --timeout 600
       },
       keyringFlag({
         en: 'Keyring holding the public keys used by `--verify`.',
-        uk: 'Файл зв’язки з відкритими ключами для `--verify`.',
+        uk: 'Файл зв\'язки з відкритими ключами для `--verify`.',
       }),
       {
         name: 'namespace',
@@ -139,7 +139,7 @@ helm upgrade --install my-app ./my-chart --namespace apps --atomic --timeout 600
         type: 'bool',
         description: {
           en: "Keep the release's current values and merge the values from `--set` and `-f` into them. Ignored with `--reset-values`.",
-          uk: 'Зберегти поточні значення релізу й об’єднати з ними значення з `--set` і `-f`. Ігнорується разом із `--reset-values`.',
+          uk: 'Зберегти поточні значення релізу й об\'єднати з ними значення з `--set` і `-f`. Ігнорується разом із `--reset-values`.',
         },
       },
       ...setFlags,

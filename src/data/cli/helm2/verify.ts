@@ -28,7 +28,7 @@ helm verify ./mychart-0.1.0.tgz --keyring ./trusted.gpg`,
     flags: [
       keyringFlag({
         en: 'Keyring holding the public keys the signature is checked against.',
-        uk: 'Файл зв’язки з відкритими ключами, якими перевіряється підпис.',
+        uk: 'Файл зв\'язки з відкритими ключами, якими перевіряється підпис.',
       }),
     ],
   },

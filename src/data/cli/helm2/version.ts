@@ -30,7 +30,7 @@ Server: &version.Version{SemVer:"v2.17.0", GitCommit:"...", GitTreeState:"clean"
 
 \`SemVer\` — семантична версія випуску, \`GitCommit\` — коміт, з якого його зібрано, а \`GitTreeState\` дорівнює
 \`clean\`, якщо під час збирання не було локальних змін, і \`dirty\`, якщо були. \`--client\` або \`--server\` обмежує
-вивід однією стороною; з \`--client\` під’єднання до Tiller не потрібне. Клієнт і сервер мають бути однієї версії.`,
+вивід однією стороною; з \`--client\` під'єднання до Tiller не потрібне. Клієнт і сервер мають бути однієї версії.`,
     },
     examples: `helm version
 helm version --client --short

@@ -14,7 +14,7 @@ export const takeOwnershipFlag: FlagSpec = {
   type: 'bool',
   description: {
     en: 'Adopt existing resources even when their Helm annotations name no release or another one, instead of failing.',
-    uk: 'Перебрати наявні ресурси, навіть якщо їхні анотації Helm не вказують релізу або вказують інший, замість того щоб завершитися з помилкою.',
+    uk: 'Взяти під керування наявні ресурси, навіть якщо їхні анотації Helm не вказують релізу або вказують інший, замість того щоб завершитися з помилкою.',
   },
 };
 
@@ -79,7 +79,7 @@ export const valueFlags: readonly FlagSpec[] = [
     type: 'stringArray',
     description: {
       en: 'Set values written in JSON, as `key=json`: scalars, objects and arrays alike. Separate several pairs with commas or repeat the flag.',
-      uk: 'Задати значення, записані в JSON, у вигляді `ключ=json`: скаляри, об’єкти й масиви. Кілька пар розділяйте комами або повторюйте прапорець.',
+      uk: 'Задати значення, записані в JSON, у вигляді `ключ=json`: скаляри, об\'єкти й масиви. Кілька пар розділяйте комами або повторюйте прапорець.',
     },
   },
   {
@@ -139,7 +139,7 @@ export const chartDownloadFlags: readonly FlagSpec[] = [
     type: 'string',
     description: {
       en: 'User name for the chart repository that holds the chart.',
-      uk: 'Ім’я користувача для репозиторію чартів, де лежить чарт.',
+      uk: 'Ім\'я користувача для репозиторію чартів, де лежить чарт.',
     },
   },
   {
@@ -176,7 +176,7 @@ export const chartLocationFlags: readonly FlagSpec[] = [
     default: '"~/.gnupg/pubring.gpg"',
     description: {
       en: 'Public keyring used to check signatures.',
-      uk: 'Файл зв’язки відкритих ключів для перевірки підписів.',
+      uk: 'Файл зв\'язки відкритих ключів для перевірки підписів.',
     },
   },
   {
@@ -262,9 +262,10 @@ export const waitForJobsFlag: FlagSpec = {
 export const dryRunFlag: FlagSpec = {
   name: 'dry-run',
   type: 'string',
+  noOptDefault: 'client',
   description: {
-    en: 'Simulate the operation without changing the cluster. Given without a value (or as `--dry-run=client`), Helm does not contact the cluster at all; `--dry-run=server` lets it talk to the cluster. Give a value only with `=`.',
-    uk: 'Імітувати операцію, не змінюючи кластер. Без значення (або як `--dry-run=client`) Helm узагалі не звертається до кластера; `--dry-run=server` дозволяє звертатися до нього. Значення вказуйте лише через `=`.',
+    en: 'Simulate the operation without changing the cluster. Given without a value (or as `--dry-run=client`), Helm still needs a reachable cluster: it checks the connection and reads the Kubernetes version and API groups, but template functions such as `lookup` see nothing. `--dry-run=server` also lets `lookup` read the cluster. Give a value only with `=`. To render with no cluster at all, use `helm template`.',
+    uk: "мітувати операцію, не змінюючи кластер. Без значення (або як `--dry-run=client`) Helm усе одно потребує доступного кластера: перевіряє з'єднання й читає версію Kubernetes та групи API, проте функції шаблонів на кшталт `lookup` нічого не бачать. `--dry-run=server` дозволяє `lookup` також читати кластер. Значення вказуйте лише через `=`. Щоб відрендерити шаблони зовсім без кластера, скористайтеся `helm template`.",
   },
 };
 

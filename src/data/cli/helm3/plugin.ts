@@ -82,8 +82,8 @@ helm diff upgrade my-release ./mychart`,
   {
     path: ['plugin', 'install'],
     aliases: ['add'],
-    usage: 'helm plugin install [options] <path|url>... [flags]',
-    short: {en: 'Install one or more Helm plugins.', uk: 'Встановити один або кілька плагінів Helm.'},
+    usage: 'helm plugin install [options] <path|url> [flags]',
+    short: {en: 'Install a Helm plugin.', uk: 'Встановити плагін Helm.'},
     long: {
       en: `Install a plugin into Helm's plugins directory. The source can be:
 
@@ -94,8 +94,7 @@ helm diff upgrade my-release ./mychart`,
   which is convenient while developing a plugin.
 
 After installation, the plugin's \`install\` hook runs, if it has one. Installing fails if the plugin is
-already installed. Despite the \`...\` in the usage line, the command takes exactly one source at
-a time.`,
+already installed. The command takes one source at a time.`,
       uk: `Встановлює плагін у каталог плагінів Helm. Джерелом може бути:
 
 - URL-адреса репозиторію системи контролю версій, наприклад проєкту на GitHub. Helm клонує його; \`--version\`
@@ -105,8 +104,7 @@ a time.`,
   зручно під час розробки плагіна.
 
 Після встановлення виконується хук \`install\` плагіна, якщо він є. Встановлення завершується з помилкою, якщо
-плагін уже встановлено. Попри \`...\` у рядку використання, команда приймає рівно одне
-джерело за раз.`,
+плагін уже встановлено. Команда приймає одне джерело за раз.`,
     },
     examples: `# From a Git repository, latest version
 helm plugin install https://github.com/databus23/helm-diff

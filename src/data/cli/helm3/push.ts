@@ -50,7 +50,7 @@ helm push my-chart-0.1.0.tgz oci://localhost:5000/helm-charts --plain-http`,
         type: 'string',
         description: {
           en: 'User name for the registry.',
-          uk: 'Ім’я користувача для реєстру.',
+          uk: 'Ім\'я користувача для реєстру.',
         },
       },
     ],

@@ -62,7 +62,7 @@ helm registry logout registry.example.com`,
 \`--password-stdin\`, Helm asks for the user name and password (or an identity token) interactively. Passing the
 password on the command line is not safe; prefer \`--password-stdin\`.`,
       uk: `Автентифікується у віддаленому реєстрі й зберігає облікові дані для наступних команд. Без \`--password\` або
-\`--password-stdin\` Helm запитує ім’я користувача й пароль (або токен ідентичності) інтерактивно. Передавати
+\`--password-stdin\` Helm запитує ім'я користувача й пароль (або токен ідентичності) інтерактивно. Передавати
 пароль у командному рядку небезпечно; краще використовуйте \`--password-stdin\`.`,
     },
     examples: `helm registry login registry.example.com --username myuser
@@ -76,7 +76,7 @@ helm registry login localhost:5000 --plain-http --username myuser`,
         type: 'bool',
         description: {
           en: 'Allow connections to a TLS registry whose certificate cannot be verified.',
-          uk: 'Дозволити з’єднання з TLS-реєстром, сертифікат якого неможливо перевірити.',
+          uk: 'Дозволити з\'єднання з TLS-реєстром, сертифікат якого неможливо перевірити.',
         },
       },
       registryKeyFileFlag,
@@ -102,14 +102,14 @@ helm registry login localhost:5000 --plain-http --username myuser`,
         type: 'bool',
         description: {
           en: 'Connect to the registry over plain, unencrypted HTTP instead of HTTPS.',
-          uk: 'З’єднуватися з реєстром звичайним незашифрованим HTTP замість HTTPS.',
+          uk: 'З\'єднуватися з реєстром звичайним незашифрованим HTTP замість HTTPS.',
         },
       },
       {
         name: 'username',
         shorthand: 'u',
         type: 'string',
-        description: {en: 'Registry user name.', uk: 'Ім’я користувача реєстру.'},
+        description: {en: 'Registry user name.', uk: 'Ім\'я користувача реєстру.'},
       },
     ],
   },

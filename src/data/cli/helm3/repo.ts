@@ -5,6 +5,7 @@ const repoTimeoutFlag: FlagSpec = {
   name: 'timeout',
   type: 'duration',
   default: '2m0s',
+  since: '3.19.1',
   description: {
     en: "How long to wait for the repository's index file to download.",
     uk: 'Скільки чекати на завантаження індексного файлу репозиторію.',
@@ -146,7 +147,7 @@ helm repo add bitnami https://charts.bitnami.com/bitnami --force-update`,
       {
         name: 'username',
         type: 'string',
-        description: {en: 'Chart repository user name.', uk: 'Ім’я користувача репозиторію чартів.'},
+        description: {en: 'Chart repository user name.', uk: 'Ім\'я користувача репозиторію чартів.'},
       },
     ],
   },
@@ -166,7 +167,7 @@ existing index file; charts found in the directory take priority over the entrie
       uk: `Читає вказаний каталог, будує індекс знайдених у ньому архівів чартів і записує його в \`index.yaml\` у цьому
 ж каталозі. Так готують власний репозиторій чартів до публікації на будь-якому вебсервері.
 
-\`--url\` задає абсолютну URL-адресу, за якою чарти буде роздавати сервер. \`--merge\` об’єднує новий індекс з
+\`--url\` задає абсолютну URL-адресу, за якою чарти буде роздавати сервер. \`--merge\` об'єднує новий індекс з
 наявним індексним файлом; чарти, знайдені в каталозі, мають перевагу над записами, що вже є в ньому.`,
     },
     examples: `helm package ./my-chart -d ./repo
@@ -186,7 +187,7 @@ helm repo index ./repo --url https://charts.example.com --merge ./old-index.yaml
         type: 'string',
         description: {
           en: 'Existing index file to merge the generated index into.',
-          uk: 'Наявний індексний файл, з яким об’єднати згенерований індекс.',
+          uk: 'Наявний індексний файл, з яким об\'єднати згенерований індекс.',
         },
       },
       {

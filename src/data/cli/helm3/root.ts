@@ -85,7 +85,7 @@ Helm читає такі змінні середовища: \`HELM_CACHE_HOME\`,
       type: 'string',
       description: {
         en: 'Certificate authority file for the connection to the Kubernetes API server.',
-        uk: 'Файл центру сертифікації для з’єднання з API-сервером Kubernetes.',
+        uk: 'Файл центру сертифікації для з\'єднання з API-сервером Kubernetes.',
       },
     },
     {
@@ -98,7 +98,7 @@ Helm читає такі змінні середовища: \`HELM_CACHE_HOME\`,
       type: 'bool',
       description: {
         en: "Do not check the validity of the API server's certificate. This makes HTTPS connections insecure.",
-        uk: 'Не перевіряти сертифікат API-сервера. З цим прапорцем HTTPS-з’єднання стають небезпечними.',
+        uk: 'Не перевіряти сертифікат API-сервера. З цим прапорцем HTTPS-з\'єднання стають небезпечними.',
       },
     },
     {
@@ -106,7 +106,7 @@ Helm читає такі змінні середовища: \`HELM_CACHE_HOME\`,
       type: 'string',
       description: {
         en: "Server name used to validate the API server's certificate; by default, the host name used to reach the server.",
-        uk: 'Ім’я сервера для перевірки сертифіката API-сервера; типово — ім’я хоста, за яким до нього звертаються.',
+        uk: 'Ім\'я сервера для перевірки сертифіката API-сервера; типово — ім\'я хоста, за яким до нього звертаються.',
       },
     },
     {

@@ -27,7 +27,7 @@ helm uninstall my-app --keep-history --wait`,
         default: '"background"',
         description: {
           en: 'How Kubernetes deletes the dependents of each resource: `background`, `foreground` or `orphan`.',
-          uk: 'Як Kubernetes видаляє залежні об’єкти кожного ресурсу: `background`, `foreground` або `orphan`.',
+          uk: 'Як Kubernetes видаляє залежні об\'єкти кожного ресурсу: `background`, `foreground` або `orphan`.',
         },
       },
       descriptionFlag,

@@ -126,7 +126,7 @@ helm upgrade my-app ./my-chart --atomic --timeout 10m`,
         default: '[]',
         description: {
           en: 'Labels for the release metadata, as comma-separated `key=value` pairs. They are merged with the labels of the previous revision; set a label to `null` to remove it.',
-          uk: 'Мітки для метаданих релізу у вигляді пар `ключ=значення` через кому. Вони об’єднуються з мітками попередньої ревізії; щоб прибрати мітку, присвойте їй `null`.',
+          uk: 'Мітки для метаданих релізу у вигляді пар `ключ=значення` через кому. Вони об\'єднуються з мітками попередньої ревізії; щоб прибрати мітку, присвойте їй `null`.',
         },
       },
       {
