@@ -158,3 +158,19 @@ export function codeBlocks(file: MarkdownFile): CodeBlock[] {
   });
   return blocks;
 }
+
+/**
+ * A code block as a translation must keep it: comments, which translations may translate, are left out
+ * (`#`, `//`, `--` to the end of a line, `/* *\/` and template comments), and so is the prose part of a
+ * title such as `title="values.yaml (excerpt)"`.
+ */
+export function comparableBlock(block: CodeBlock): {info: string; code: string} {
+  const code = block.code
+    .replace(/\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.replace(/(^|\s)(#|\/\/|--)(?![!{\w-]).*$/, '').trimEnd())
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+  return {info: block.info.replace(/title="([^"(]*?)\s*\([^"]*\)"/, 'title="$1"'), code};
+}
