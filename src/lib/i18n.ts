@@ -8,3 +8,11 @@ export function isUntranslatedSource(source: string, currentLocale: string, defa
   }
   return !source.startsWith(`@site/i18n/${currentLocale}/`);
 }
+
+/**
+ * The path of a Helm 3 docs page relative to its version root (`chart_template_guide/values_files.md`), from its
+ * `metadata.source` in any locale, or null for a page of another version.
+ */
+export function version3Page(source: string): string | null {
+  return /^@site\/(?:versioned_docs|i18n\/[\w-]+\/docusaurus-plugin-content-docs)\/version-3\/(.+)$/.exec(source)?.[1] ?? null;
+}

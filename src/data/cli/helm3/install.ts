@@ -437,8 +437,11 @@ pre-releases in. \`helm repo list\` shows the repositories you have, \`helm sear
 
 To change the chart's default values, pass values files with \`-f\`/\`--values\` or single values with \`--set\`
 and its variants: \`--set-string\` keeps a value as a string, \`--set-file\` reads it from a file, \`--set-json\`
-takes JSON and \`--set-literal\` takes the text exactly as written. All of them can be repeated; when two
-settings name the same key, the one further right on the command line wins.
+takes JSON and \`--set-literal\` takes the text exactly as written. All of them can be repeated. When
+several set the same key, the kind of flag decides before the position: values files are merged first, in the
+order given, so a later file wins over an earlier one; then come \`--set-json\`, \`--set\`, \`--set-string\`,
+\`--set-file\` and \`--set-literal\`, in that order. A \`--set\` therefore overrides \`-f\` whether it stands
+before or after it, and among repeats of the same flag the rightmost wins.
 
 \`--dry-run\` renders everything without installing; combined with \`--debug\` it prints the manifests. The
 output then includes Secrets, which may hold sensitive data; \`--hide-secret\` leaves them out. With
@@ -461,7 +464,11 @@ output then includes Secrets, which may hold sensitive data; \`--hide-secret\` l
 Щоб змінити типові значення чарту, передайте файли значень через \`-f\`/\`--values\` або окремі значення через
 \`--set\` і його різновиди: \`--set-string\` зберігає значення як рядок, \`--set-file\` читає його з файлу,
 \`--set-json\` приймає JSON, а \`--set-literal\` — текст рівно так, як його написано. Усі вони можуть
-повторюватися; коли два параметри задають той самий ключ, перемагає той, що правіше в командному рядку.
+повторюватися. Коли кілька з них задають той самий ключ, вид прапорця важить більше за позицію: спершу
+об'єднуються файли значень у заданому порядку, тож пізніший файл перемагає раніший; далі йдуть
+\`--set-json\`, \`--set\`, \`--set-string\`, \`--set-file\` і \`--set-literal\` саме в такому порядку. Отже,
+\`--set\` перекриває \`-f\` незалежно від того, стоїть він до чи після нього, а серед повторів того самого
+прапорця перемагає крайній праворуч.
 
 \`--dry-run\` рендерить усе без встановлення; разом із \`--debug\` виводить маніфести. У виводі тоді є й
 Secret, що можуть містити чутливі дані; \`--hide-secret\` їх приховує. З \`--verify\` чарт мусить мати файл

@@ -1,5 +1,5 @@
 import type {CommandSpec} from '../types';
-import {skipSchemaValidationFlag, valueFlags} from './install';
+import {valueFlags} from './install';
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -40,7 +40,14 @@ helm lint ./my-chart --with-subcharts --kube-version 1.31.0`,
           uk: 'Виводити лише попередження й помилки.',
         },
       },
-      skipSchemaValidationFlag,
+      {
+        name: 'skip-schema-validation',
+        type: 'bool',
+        description: {
+          en: "Skip the schema check while the templates are rendered. In Helm 3 the separate check of the chart's `values.yaml` against its `values.schema.json` still runs, so a schema error in `values.yaml` is reported all the same.",
+          uk: 'Пропустити перевірку за схемою під час рендерингу шаблонів. Окрема перевірка `values.yaml` чарту за його `values.schema.json` у Helm 3 однаково виконується, тож помилку схеми у `values.yaml` буде показано все одно.',
+        },
+      },
       {
         name: 'strict',
         type: 'bool',

@@ -23,8 +23,9 @@ accepts: a repository reference such as \`bitnami/nginx\`, a chart directory, a 
 \`oci://\` reference. For a repository reference Helm takes the newest version unless \`--version\` says otherwise.
 
 Values work as for \`helm install\`: values files with \`-f\`/\`--values\`, single values with \`--set\`,
-\`--set-string\`, \`--set-file\`, \`--set-json\` and \`--set-literal\`. Every flag can be repeated, and for a key set
-twice the setting given last (furthest right) wins.
+\`--set-string\`, \`--set-file\`, \`--set-json\` and \`--set-literal\`. Every flag can be repeated; among repeats of
+one flag the rightmost wins, and any \`--set\` variant overrides the values files wherever it stands on the
+command line (see \`helm install\` for the full order).
 
 What happens to the values of the previous revision depends on these flags:
 
@@ -46,8 +47,9 @@ Secrets included; \`--hide-secret\` leaves those out.`,
 посилання на репозиторій Helm бере найновішу версію, якщо \`--version\` не каже іншого.
 
 Значення працюють так само, як у \`helm install\`: файли значень через \`-f\`/\`--values\`, окремі значення через
-\`--set\`, \`--set-string\`, \`--set-file\`, \`--set-json\` і \`--set-literal\`. Кожен прапорець можна повторювати, а
-для ключа, заданого двічі, перемагає останнє (найправіше) присвоєння.
+\`--set\`, \`--set-string\`, \`--set-file\`, \`--set-json\` і \`--set-literal\`. Кожен прапорець можна повторювати;
+серед повторів одного прапорця перемагає крайній праворуч, а будь-який різновид \`--set\` перекриває файли
+значень, хоч би де він стояв у командному рядку (повний порядок описано в \`helm install\`).
 
 Що стається зі значеннями попередньої ревізії, залежить від таких прапорців:
 

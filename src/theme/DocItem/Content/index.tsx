@@ -4,6 +4,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
+import ExamplesCheckedNote from '@site/src/components/ExamplesCheckedNote';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -13,6 +14,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <UntranslatedNotice source={metadata.source} />
+      <ExamplesCheckedNote source={metadata.source} />
       <Content {...props} />
     </>
   );
