@@ -2,6 +2,7 @@ import {expect, test} from '@playwright/test';
 import {XMLValidator} from 'fast-xml-parser';
 
 import {BLOG_LIST_PAGES} from '../../src/data/blog';
+import {CHECKED_WITH_HELM} from '../../src/data/checkedExamples';
 import {codeMessage, messagePattern} from './support';
 
 test.describe('untranslated notice', () => {
@@ -62,6 +63,23 @@ test.describe('docs pages', () => {
     await page.locator('button[class*="collapseSidebarButton"]').click();
     await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveClass(/Hidden/);
     await expect(page.getByRole('button', {name: codeMessage('uk', 'theme.docs.sidebar.expandButtonAriaLabel')})).toBeVisible();
+  });
+});
+
+test.describe('examples checked by Helm', () => {
+  test('tells readers of a checked page, in their language, which Helm release ran its examples', async ({page}) => {
+    await page.goto('/uk/docs/chart_template_guide/values_files');
+    const note = page.locator('[data-examples-checked]');
+    await expect(note).toHaveText(messagePattern(codeMessage('uk', 'docs.examplesChecked')));
+    await expect(note.locator('code')).toHaveText(CHECKED_WITH_HELM);
+  });
+
+  test('is absent from pages whose examples are not run', async ({page}) => {
+    for (const path of ['/uk/docs/intro/install', '/uk/docs/v2/using_helm/tiller_ssl']) {
+      await page.goto(path);
+      await expect(page.locator('article').first()).toBeVisible();
+      await expect(page.locator('[data-examples-checked]'), path).toHaveCount(0);
+    }
   });
 });
 

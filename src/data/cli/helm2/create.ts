@@ -14,12 +14,12 @@ start from, not a template for every kind of Kubernetes resource:
 - \`values.yaml\`: the default values of the templates
 - \`.helmignore\`: patterns of files to leave out when the chart is packaged
 - \`charts/\`: the charts this chart depends on
-- \`templates/\`: a Deployment, a Service, an Ingress, helper templates and \`NOTES.txt\`
+- \`templates/\`: a Deployment, a Service, an Ingress, a ServiceAccount, helper templates and \`NOTES.txt\`
 - \`templates/tests/\`: a test that \`helm test\` can run
 
 \`NAME\` is a path: missing directories on the way are created, and the last element becomes the chart's name.
-If the destination already exists, files that clash with the generated ones are overwritten and all other files
-are left alone.
+If the destination already exists, only the missing files are written: a file that is already there, \`Chart.yaml\`
+included, is kept as it is (the command's own help text says such files are overwritten, but Helm 2.17 skips them).
 
 With \`--starter\`, the chart is copied from a starter scaffold instead of the built-in example.`,
       uk: `Створює каталог чарту з файлами й каталогами, які зазвичай має чарт. Результат — робочий приклад, з якого можна
@@ -30,11 +30,12 @@ With \`--starter\`, the chart is copied from a starter scaffold instead of the b
 - \`values.yaml\`: типові значення для шаблонів
 - \`.helmignore\`: шаблони файлів, які не потрапляють в архів під час пакування чарту
 - \`charts/\`: чарти, від яких залежить цей чарт
-- \`templates/\`: Deployment, Service, Ingress, допоміжні шаблони й \`NOTES.txt\`
+- \`templates/\`: Deployment, Service, Ingress, ServiceAccount, допоміжні шаблони й \`NOTES.txt\`
 - \`templates/tests/\`: тест, який може запустити \`helm test\`
 
 \`NAME\` — це шлях: відсутні каталоги на ньому створюються, а останній елемент стає назвою чарту. Якщо каталог
-призначення вже існує, файли, що збігаються зі згенерованими, перезаписуються, а всі інші лишаються як є.
+призначення вже існує, записуються лише відсутні файли: наявний файл, зокрема \`Chart.yaml\`, лишається як є
+(власна довідка команди каже, що такі файли перезаписуються, але Helm 2.17 їх пропускає).
 
 З прапорцем \`--starter\` чарт копіюється зі стартового набору замість вбудованого прикладу.`,
     },
