@@ -181,6 +181,7 @@ const config: Config = {
         {href: SITE_LINKS.communityRepo, label: 'Community', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

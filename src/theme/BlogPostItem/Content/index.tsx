@@ -3,17 +3,25 @@ import Content from '@theme-original/BlogPostItem/Content';
 import type ContentType from '@theme/BlogPostItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {translate} from '@docusaurus/Translate';
 
+import SearchIndexed from '@site/src/components/SearchIndexed';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
+  if (!isBlogPostPage) {
+    return <Content {...props} />;
+  }
+  const blog = translate({id: 'search.scope.blog', message: 'Blog', description: 'The search scope of blog posts, and the section shown for a post'});
   return (
     <>
-      {isBlogPostPage && <UntranslatedNotice source={metadata.source} />}
-      <Content {...props} />
+      <UntranslatedNotice source={metadata.source} />
+      <SearchIndexed scope="blog" title={metadata.title} section={`${blog} · ${metadata.date.slice(0, 10)}`}>
+        <Content {...props} />
+      </SearchIndexed>
     </>
   );
 }

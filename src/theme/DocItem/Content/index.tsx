@@ -2,20 +2,28 @@ import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 
 import ExamplesCheckedNote from '@site/src/components/ExamplesCheckedNote';
+import SearchIndexed from '@site/src/components/SearchIndexed';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
+  const breadcrumbs = useSidebarBreadcrumbs() ?? [];
+  const section = breadcrumbs
+    .slice(0, -1)
+    .map((item) => item.label)
+    .join(' › ');
   return (
     <>
       <UntranslatedNotice source={metadata.source} />
       <ExamplesCheckedNote source={metadata.source} />
-      <Content {...props} />
+      <SearchIndexed scope={`docs-${metadata.version}`} title={metadata.title} section={section}>
+        <Content {...props} />
+      </SearchIndexed>
     </>
   );
 }
