@@ -87,6 +87,14 @@ test.describe('search', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  test('finds a page that falls back to English under its English text, within the reader\'s locale', async ({page}) => {
+    await page.goto('/de/docs/intro/install');
+    await openWithShortcut(page);
+    const urls = await search(page, 'rollback');
+    expect(urls.slice(0, 3)).toContainEqual(expect.stringMatching(/^\/de\/docs\/helm\/helm_rollback\/?$/));
+    expect(urls.every((url) => url.startsWith('/de/docs/'))).toBe(true);
+  });
+
   test('works on a phone', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/uk/docs/intro/install');
