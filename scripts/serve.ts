@@ -1,15 +1,17 @@
 /**
  * Serves the production build the way a static host would, with one addition Docusaurus' own `serve`
- * lacks: an unknown path under /uk/ (or any locale) answers 404 with that locale's 404 page.
+ * lacks: an unknown path under /uk/ (or any locale) answers 404 with that locale's 404 page. The headers
+ * come from the build's `_headers` file, as a host would send them (scripts/headers/).
  *
  *   npm run serve -- [--port 3000] [--host 127.0.0.1] [--dir build]
  */
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type ServerResponse} from 'node:http';
-import {extname, join, normalize, resolve, sep} from 'node:path';
+import {extname, join, normalize, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {DEFAULT_LOCALE, LOCALES} from '../src/data/locales';
+import {headersFor, parseHeaders} from './headers/headers';
 
 const {values} = parseArgs({
   options: {
@@ -39,6 +41,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const headerRules = existsSync(join(root, '_headers')) ? parseHeaders(readFileSync(join(root, '_headers'), 'utf8')) : [];
+
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
@@ -60,10 +64,11 @@ function notFoundPage(pathname: string): string {
   return localized && isFile(localized) ? localized : join(root, '404.html');
 }
 
-function send(res: ServerResponse, status: number, file: string): void {
+function send(res: ServerResponse, status: number, file: string, pathname: string): void {
   res.writeHead(status, {
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': 'no-cache',
+    ...headersFor(headerRules, pathname),
   });
   createReadStream(file).pipe(res);
 }
@@ -72,10 +77,10 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const file = resolveFile(url.pathname);
   if (file) {
-    send(res, 200, file);
+    send(res, 200, file, url.pathname);
     return;
   }
-  send(res, 404, notFoundPage(url.pathname));
+  send(res, 404, notFoundPage(url.pathname), url.pathname);
 });
 
 server.listen(Number(values.port), values.host, () => {
