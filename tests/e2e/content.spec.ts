@@ -3,14 +3,15 @@ import {XMLValidator} from 'fast-xml-parser';
 
 import {BLOG_LIST_PAGES} from '../../src/data/blog';
 import {CHECKED_WITH_HELM} from '../../src/data/checkedExamples';
+import {LOCALES} from '../../src/data/locales';
 import {codeMessage, messagePattern} from './support';
 
 test.describe('untranslated notice', () => {
   test('marks an English fallback page in the reader\'s language and links the original', async ({page}) => {
-    await page.goto('/de/docs/intro/install');
+    await page.goto('/de/docs/topics/advanced');
     const notice = page.locator('[data-untranslated-notice]');
     await expect(notice).toHaveText(messagePattern(codeMessage('de', 'untranslated.notice')));
-    await expect(notice.locator('a[hreflang="en"]')).toHaveAttribute('href', '/docs/intro/install');
+    await expect(notice.locator('a[hreflang="en"]')).toHaveAttribute('href', '/docs/topics/advanced');
     await expect(notice.locator('a').last()).toHaveAttribute('href', '/de/docs/community/localization');
   });
 
@@ -24,6 +25,19 @@ test.describe('untranslated notice', () => {
       await expect(page.locator('[data-untranslated-notice]'), path).toHaveCount(0);
     }
   });
+});
+
+test.describe('translated docs in every locale', () => {
+  for (const locale of LOCALES.filter((candidate) => candidate !== 'en' && candidate !== 'uk')) {
+    test(`${locale}: a translated page shows no notice, a page left in English does`, async ({page}) => {
+      await page.goto(`/${locale}/docs/intro/install`);
+      await expect(page.locator('article').first()).toBeVisible();
+      await expect(page.locator('[data-untranslated-notice]')).toHaveCount(0);
+      // topics/advanced is outside the pages translated for every locale, so it still falls back to English.
+      await page.goto(`/${locale}/docs/topics/advanced`);
+      await expect(page.locator('[data-untranslated-notice]')).toHaveText(messagePattern(codeMessage(locale, 'untranslated.notice')));
+    });
+  }
 });
 
 test.describe('docs pages', () => {
