@@ -2,12 +2,13 @@
  * Size budgets of the production build, checked after the tests: prints the figures and fails when a
  * budget is exceeded. Run after `npm run build` (all locales).
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {spawn} from 'node:child_process';
 
 import {DEFAULT_LOCALE, LOCALES} from '../src/data/locales';
+import {folderBytes, htmlFiles} from './lib/build';
 import {measureSearch, SEARCH_QUERIES} from './search/measure';
 
 const BUILD = join(__dirname, '../build');
@@ -38,22 +39,6 @@ function assetsOf(htmlFile: string): {js: string[]; css: string[]} {
 
 function bytesOf(urls: string[]): number {
   return urls.reduce((total, url) => total + gzipSize(join(BUILD, url)), 0);
-}
-
-function countHtml(dir: string): number {
-  return readdirSync(dir, {withFileTypes: true}).reduce((count, entry) => {
-    if (entry.isDirectory()) {
-      return LOCALES.includes(entry.name as (typeof LOCALES)[number]) && dir === BUILD ? count : count + countHtml(join(dir, entry.name));
-    }
-    return count + (entry.name.endsWith('.html') ? 1 : 0);
-  }, 0);
-}
-
-function dirSize(dir: string): number {
-  return readdirSync(dir, {withFileTypes: true}).reduce((total, entry) => {
-    const path = join(dir, entry.name);
-    return total + (entry.isDirectory() ? dirSize(path) : statSync(path).size);
-  }, 0);
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -88,14 +73,14 @@ console.log(`HTML of /uk/: ${kb(statSync(join(BUILD, 'uk/index.html')).size)}, $
 for (const locale of LOCALES) {
   const dir = locale === DEFAULT_LOCALE ? BUILD : join(BUILD, locale);
   if (existsSync(dir)) {
-    console.log(`pages in ${locale}: ${countHtml(dir)}`);
+    console.log(`pages in ${locale}: ${htmlFiles(dir, dir === BUILD ? new Set<string>(LOCALES) : undefined).length}`);
   }
 }
-console.log(`build/ in all: ${(dirSize(BUILD) / 1024 / 1024).toFixed(1)} MiB`);
+console.log(`build/ in all: ${(folderBytes(BUILD) / 1024 / 1024).toFixed(1)} MiB`);
 
 for (const locale of LOCALES) {
   const index = join(locale === DEFAULT_LOCALE ? BUILD : join(BUILD, locale), 'pagefind');
-  if (existsSync(index)) console.log(`search index ${locale}: ${kb(dirSize(index))} on disk (fetched in chunks)`);
+  if (existsSync(index)) console.log(`search index ${locale}: ${kb(folderBytes(index))} on disk (fetched in chunks)`);
 }
 
 /** Serves the build on loopback and measures search in Chromium (scripts/search/measure.ts). */

@@ -3,21 +3,14 @@
  * every inline script Docusaurus wrote into the pages (no 'unsafe-inline' for scripts), security headers, and
  * long immutable caching for the hashed assets only.
  */
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+import {htmlFiles} from '../lib/build';
 import {ROOT} from '../lib/content';
 import {contentSecurityPolicy, formatHeaders, type HeaderRule, inlineScripts, scriptHash} from './headers';
 
 const BUILD = join(ROOT, 'build');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' || name === 'pagefind' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 const hashes = new Set<string>();
 const pages = htmlFiles(BUILD);

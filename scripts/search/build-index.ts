@@ -13,10 +13,11 @@
  * no Ukrainian stemmer, so the dialog stems the query with @orama/stemmers and Pagefind's prefix matching finds
  * every word form.
  */
-import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 
 import {DEFAULT_LOCALE, HTML_LANG, type Locale, LOCALES} from '../../src/data/locales';
+import {folderBytes, htmlFiles} from '../lib/build';
 import {ROOT} from '../lib/content';
 
 // Pagefind's Node API is an ES module only; this script runs as CommonJS, so it is imported dynamically.
@@ -24,28 +25,11 @@ const loadPagefind = (): Promise<typeof import('pagefind')> => import('pagefind'
 
 const BUILD = join(ROOT, 'build');
 
-/** HTML files below `dir`, leaving out the folders of other locales when `dir` is the default locale's root. */
-function htmlFiles(dir: string, skip: ReadonlySet<string>): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (skip.has(name) || name === 'pagefind' || name === 'assets') return [];
-    if (statSync(path).isDirectory()) return htmlFiles(path, new Set());
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 export interface LocaleIndexFigures {
   locale: string;
   pages: number;
   bytes: number;
   seconds: number;
-}
-
-function folderBytes(dir: string): number {
-  return readdirSync(dir).reduce((total, name) => {
-    const path = join(dir, name);
-    return total + (statSync(path).isDirectory() ? folderBytes(path) : statSync(path).size);
-  }, 0);
 }
 
 /** The locales in build/ and where each one's pages are: a build with one `--locale` puts it at the root. */
@@ -66,7 +50,7 @@ async function indexLocale(locale: Locale, root: string, urlPrefix: string): Pro
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const otherLocales = new Set<string>(LOCALES.filter((candidate) => candidate !== locale));
   let pages = 0;
-  for (const file of htmlFiles(root, root === BUILD ? otherLocales : new Set())) {
+  for (const file of htmlFiles(root, root === BUILD ? otherLocales : undefined)) {
     const content = readFileSync(file, 'utf8');
     if (!content.includes('data-pagefind-body')) continue;
     // The page's own route, as Docusaurus links it, from its canonical URL.

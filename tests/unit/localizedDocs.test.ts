@@ -43,9 +43,20 @@ const pages = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale
   }),
 );
 
+/** The reader's first path (issue #15): translated in every locale. */
+const FIRST_PATH = [
+  ...['intro/index.mdx', 'intro/install.md', 'intro/quickstart.md', 'intro/using_helm.md', 'intro/CheatSheet.md']
+    .concat(['topics/index.mdx', 'topics/charts.md', 'topics/architecture.md'])
+    .concat(['faq/index.mdx', 'faq/installing.md', 'faq/troubleshooting.md', 'glossary/index.md', 'howto/charts_tips_and_tricks.md'])
+    .map((page) => join('version-3', page)),
+  ...['index.mdx', 'overview.md', 'changelog.md'].map((page) => join('current', page)),
+];
+
 describe('every translated docs page in every locale', () => {
-  it('covers the locales that have translations', () => {
-    expect(new Set(pages.map(({locale}) => locale)).has('uk')).toBe(true);
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has the reader\'s first path translated, and its own glossary', (locale) => {
+    const missing = FIRST_PATH.filter((page) => !existsSync(join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', page)));
+    expect(missing).toEqual([]);
+    expect(existsSync(join(ROOT, 'i18n', locale, 'GLOSSARY.md'))).toBe(true);
   });
 
   describe.each(pages.map((entry) => [`${entry.translated}`, entry] as const))('%s', (_name, {locale, translated, english}) => {

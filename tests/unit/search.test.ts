@@ -74,31 +74,24 @@ describe('English word forms', () => {
   });
 });
 
+/** Typed query, the stemmer of the reader's language, and the terms sent to Pagefind. */
+const NORMALISED: [what: string, query: string, stem: (word: string) => string, terms: string][] = [
+  ['a flag loses its dashes but stays one term', '--create-namespace', unchanged, 'create-namespace'],
+  ['a flag inside a command', 'helm install --create-namespace', ukrainian, 'helm install create-namespace'],
+  ['a page name is read as its command', 'helm_upgrade', unchanged, 'helm upgrade'],
+  ['the command itself', 'helm upgrade', unchanged, 'helm upgrade'],
+  ['a built-in object loses its dot and case', '.Values', unchanged, 'values'],
+  ['a nested object stays one term', '.Release.Name', unchanged, 'release.name'],
+  ['code-like words are not stemmed', '--set-string', english, 'set-string'],
+  ['a file name is not stemmed', 'values.yaml', english, 'values.yaml'],
+  ['extra spaces and trailing punctuation go', '  хуки,   чарти!  ', ukrainian, 'хук чарт'],
+  ['the curly apostrophe becomes the straight one', 'об’єкти', unchanged, "об'єкти"],
+  ['only spaces give no terms', '   ', unchanged, ''],
+];
+
 describe('commands and flags are found as typed', () => {
-  it('drops the dashes of a flag but keeps it one term', () => {
-    expect(searchTerms('--create-namespace', unchanged)).toBe('create-namespace');
-    expect(searchTerms('helm install --create-namespace', ukrainian)).toBe('helm install create-namespace');
-  });
-
-  it('reads helm_upgrade, the page name, as the command helm upgrade', () => {
-    expect(searchTerms('helm_upgrade', unchanged)).toBe('helm upgrade');
-    expect(searchTerms('helm upgrade', unchanged)).toBe('helm upgrade');
-  });
-
-  it('drops the dot of a built-in object and the case of what is typed', () => {
-    expect(searchTerms('.Values', unchanged)).toBe('values');
-    expect(searchTerms('.Release.Name', unchanged)).toBe('release.name');
-  });
-
-  it('does not stem what looks like code', () => {
-    expect(searchTerms('--set-string', english)).toBe('set-string');
-    expect(searchTerms('values.yaml', english)).toBe('values.yaml');
-  });
-
-  it('ignores extra spaces, trailing punctuation and the curly apostrophe', () => {
-    expect(searchTerms('  хуки,   чарти!  ', ukrainian)).toBe('хук чарт');
-    expect(searchTerms('об’єкти', unchanged)).toBe("об'єкти");
-    expect(searchTerms('   ', unchanged)).toBe('');
+  it.each(NORMALISED)('%s: "%s"', (_what, query, stem, terms) => {
+    expect(searchTerms(query, stem)).toBe(terms);
   });
 });
 
