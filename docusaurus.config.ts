@@ -12,6 +12,9 @@ import {codeTheme} from './src/data/prismTheme';
 import {ANNOUNCEMENT_ID, announcementResetScript} from './src/data/announcement';
 import {BLOG_POSTS_PER_PAGE} from './src/data/blog';
 import blogWithAuthorPages from './src/plugins/blogAuthorPages';
+import lazyCodeHighlighting from './src/plugins/lazyCodeHighlighting';
+import bundleSize from './src/plugins/bundleSize';
+import {SSR_TEMPLATE} from './src/ssr/template';
 
 const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
 const BLOG_TITLE = 'Helm Blog';
@@ -69,6 +72,8 @@ const config: Config = {
           direction: 'ltr',
           calendar: 'gregory',
           translate: locale !== DEFAULT_LOCALE,
+          // Explicit, so that a build of one locale (scripts/build) keeps the /<locale>/ prefix Docusaurus drops then.
+          baseUrl: locale === DEFAULT_LOCALE ? '/' : `/${locale}/`,
         },
       ]),
     ),
@@ -101,6 +106,8 @@ const config: Config = {
   ],
 
   plugins: [
+    lazyCodeHighlighting,
+    bundleSize,
     // `/docs` itself has no page in Helm 3: send readers to the introduction instead of a 404.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro/'}]}],
     [
@@ -132,7 +139,12 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/heroHeight.ts'],
+  clientModules: ['./src/clientModules/heroHeight.ts', './src/clientModules/idlePrefetch.ts'],
+  // Docusaurus's page template, except that the app starts after the first paint (see src/ssr/template.ts).
+  ssrTemplate: SSR_TEMPLATE,
+  // Its check ("site did not load properly") assumes the app runs before DOMContentLoaded, which it now does not;
+  // the e2e tests prove the base URLs instead.
+  baseUrlIssueBanner: false,
 
   headTags: [
     // Runs before the theme's own inline script, which hides the bar from the dismiss flag alone.

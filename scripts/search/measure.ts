@@ -1,7 +1,7 @@
 /**
  * Measures the site search the way a reader's browser meets it (Debian's Chromium, the production build served
  * on 127.0.0.1): the bytes a first query downloads (gzip, everything fetched from opening the dialog to the first
- * results), and the median time from a keystroke to its results over 20 queries. Used by scripts/budget.ts.
+ * results), and the median time from a keystroke to its results over 20 queries. Used by scripts/budget/.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -8,6 +8,14 @@
 export const HERO_SELECTOR = '[data-hero]';
 const NAVBAR_SELECTOR = '.navbar';
 const ANNOUNCEMENT_BAR_SELECTOR = '.theme-announcement-bar';
+
+/**
+ * Runs inline where the hero starts, while the page is parsed: the announcement bar above it is laid out by then
+ * and its height depends on how its text wraps (one line on a tablet, two or three on a phone), which CSS cannot
+ * know. Setting the variable the hero's CSS reads makes the first paint right, so the correction below moves
+ * nothing (no layout shift).
+ */
+export const ANNOUNCEMENT_BAR_HEIGHT_SCRIPT = `(function(){var b=document.querySelector('${ANNOUNCEMENT_BAR_SELECTOR}');document.documentElement.style.setProperty('--helm-announcement-bar-height',(b?Math.round(b.getBoundingClientRect().height):0)+'px')})()`;
 const ANNOUNCEMENT_CLOSE_SELECTOR = `${ANNOUNCEMENT_BAR_SELECTOR} button`;
 
 export const HERO_TIMINGS = {

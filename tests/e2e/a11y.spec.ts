@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support';
 
 /** Every page type of the Ukrainian site: home, docs of each version, category and CLI pages, blog pages, 404. */
 const PAGES = [

@@ -1,6 +1,4 @@
-import {expect, test} from '@playwright/test';
-
-import {codeMessage, seedLocalStorage, translatedMessage} from './support';
+import {codeMessage, expect, seedLocalStorage, test, translatedMessage} from './support';
 
 test.describe('announcement bar', () => {
   test('is translated and links to the pre-release docs of the same locale', async ({page}) => {

@@ -1,10 +1,9 @@
-import {expect, test} from '@playwright/test';
 import {XMLValidator} from 'fast-xml-parser';
 
 import {BLOG_LIST_PAGES} from '../../src/data/blog';
 import {CHECKED_WITH_HELM} from '../../src/data/checkedExamples';
 import {LOCALES} from '../../src/data/locales';
-import {codeMessage, messagePattern} from './support';
+import {codeMessage, expect, messagePattern, test} from './support';
 
 test.describe('untranslated notice', () => {
   test('marks an English fallback page in the reader\'s language and links the original', async ({page}) => {

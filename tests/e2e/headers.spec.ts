@@ -1,4 +1,6 @@
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+
+import {expect, test} from './support';
 
 /** Pages of every kind, with the behaviours that run inline or dynamic code: colour mode, bar, hero, search. */
 const PAGES = ['/uk/', '/uk/docs/intro/install', '/uk/docs/chart_template_guide/function_list', '/uk/docs/v2/', '/uk/blog', '/uk/blog/helm-3-released', '/uk/no-such-page', '/'];

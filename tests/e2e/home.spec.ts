@@ -1,7 +1,5 @@
-import {expect, test} from '@playwright/test';
-
 import {HTML_LANG, LOCALES} from '../../src/data/locales';
-import {codeMessage, heroBox} from './support';
+import {codeMessage, expect, heroBox, test} from './support';
 
 test.describe('hero height', () => {
   for (const [name, viewport] of [
@@ -48,6 +46,26 @@ test.describe('hero height', () => {
     await page.goto('/uk/');
     const box = await heroBox(page);
     expect(Math.abs(box.hero - (box.inner - box.navbar - box.bar))).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  test('does not shift on a phone, whose announcement bar wraps onto two lines', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, deviceScaleFactor: 1.75});
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const state = window as unknown as {shifts: number[]};
+      state.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.shifts.push((entry as unknown as {value: number}).value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto('/uk/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForTimeout(700);
+    const box = await heroBox(page);
+    expect(box.bar).toBeGreaterThan(50);
+    expect(box.hero).toBeCloseTo(box.inner - box.navbar - box.bar, 0);
+    expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
     await context.close();
   });
 

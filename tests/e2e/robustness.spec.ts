@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support';
 
 const PAGES = ['/uk/', '/uk/docs/intro/', '/uk/docs/topics/charts', '/uk/docs/next/', '/uk/docs/v2/', '/uk/blog', '/uk/blog/helm-3-released', '/de/docs/intro/install', '/el/'];
 

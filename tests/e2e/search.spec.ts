@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type Page, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
-import {codeMessage} from './support';
+import {codeMessage, expect, test} from './support';
 
 const dialog = (page: Page) => page.locator('[data-search-dialog]');
 const input = (page: Page) => dialog(page).getByRole('combobox');

@@ -1,8 +1,29 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import {expect, test as base, type Page} from '@playwright/test';
 
 import {DEFAULT_LOCALE, type Locale} from '../../src/data/locales';
+
+export {expect};
+
+/**
+ * Playwright's `test`, with `page.goto` returning once the page is interactive: the site starts its scripts after
+ * the first paint (src/ssr/template.ts), so `load` alone no longer means that React is running. Pages without
+ * the app (feeds, files) return at `load` as before.
+ */
+export const test = base.extend({
+  page: async ({page, javaScriptEnabled}, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && (await page.locator('link[data-app]').count()) > 0) {
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      }
+      return response;
+    };
+    await use(page);
+  },
+});
 
 type Messages = Record<string, {message: string}>;
 

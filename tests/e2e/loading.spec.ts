@@ -1,0 +1,70 @@
+import type {Page} from '@playwright/test';
+
+import {expect, test} from './support';
+
+const DOC = '/uk/docs/intro/install';
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+const prefetchLinks = (page: Page): Promise<number> => page.locator('link[rel="prefetch"]').count();
+
+test.describe('loading', () => {
+  test('the app starts only once the server-rendered page has been painted', async ({page}) => {
+    // A string, not a function: the records must exist before the page's own inline scripts run.
+    await page.addInitScript(`
+      window.loading = {paint: Infinity, appStart: Infinity};
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) { window.loading.paint = Math.min(window.loading.paint, entry.startTime); });
+      }).observe({type: 'paint', buffered: true});
+      var append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function (node) {
+        if (node.tagName === 'SCRIPT' && /main\\./.test(node.src)) window.loading.appStart = Math.min(window.loading.appStart, performance.now());
+        return append.call(this, node);
+      };
+    `);
+    await page.goto(DOC);
+    await hydrated(page);
+    const {paint, appStart} = await page.evaluate(() => (window as unknown as {loading: {paint: number; appStart: number}}).loading);
+    expect(Number.isFinite(paint)).toBe(true);
+    expect(appStart).toBeGreaterThanOrEqual(paint);
+  });
+
+  test('prefetches the pages behind links that scroll into view, with GET', async ({page}) => {
+    const methods = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'other' && request.url().endsWith('.js')) methods.add(request.method());
+    });
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+    const before = await prefetchLinks(page);
+    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(before);
+    expect([...methods]).toEqual(['GET']);
+  });
+
+  test('preloads a page when its link is hovered', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.locator('.menu a[href="/uk/docs/faq/"]').first().hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
+
+  test('prefetches nothing on a 2g connection', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}});
+    });
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
+    expect(await prefetchLinks(page)).toBe(0);
+  });
+});
