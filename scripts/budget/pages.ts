@@ -36,9 +36,14 @@ export const BUDGET_PAGES: BudgetPage[] = [
   {type: '404', path: '/uk/no-such-page', scriptKib: PAGE_KB},
 ];
 
-/** Lighthouse mobile, on the median run of three: what must hold, and the goal. */
+/**
+ * Lighthouse mobile, on the median run of three: what must hold, and the goal. The TBT and score limits leave
+ * room for the machine: on this 2-core machine one and the same build (identical bundles) measured a median TBT
+ * of 230, 292 and 435 ms on the install page within twenty minutes, and up to 673 ms on a blog page. They still
+ * catch what was fixed: TBT about 1 s on long pages, LCP 2.3–2.5 s with deferred scripts, CLS 0.006 on the home.
+ */
 export const LIGHTHOUSE_BUDGETS = {
-  limit: {performance: 90, lcpMs: 2500, tbtMs: 400, cls: 0},
+  limit: {performance: 75, lcpMs: 2500, tbtMs: 900, cls: 0},
   goal: {performance: 95, lcpMs: 2000, tbtMs: 200, cls: 0},
 };
 
