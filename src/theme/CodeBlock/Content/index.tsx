@@ -1,4 +1,4 @@
-import {Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {Suspense, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
@@ -13,28 +13,18 @@ import HighlightedContent from './HighlightedContent';
 const KEEP_SERVER_HTML = Object.freeze({__html: ''});
 
 /**
+ * Whether the page came with server-rendered HTML, checked when this module loads (before React hydrates):
+ * true for the production build, false on the development server, which renders in the browser only.
+ */
+const SERVER_RENDERED = ExecutionEnvironment.canUseDOM && document.getElementById('__docusaurus')?.hasChildNodes() === true;
+
+/**
  * Adopts the highlighted block the server rendered, as it is: React claims the <pre> without walking its token
  * spans, so hydrating a page costs nothing per token and needs no Prism in the browser.
  */
-function ServerHighlightedContent({onMissing}: {onMissing: () => void}): ReactNode {
+function ServerHighlightedContent(): ReactNode {
   const {wordWrap} = useCodeBlockContext();
-  const pre = useRef<HTMLPreElement | null>(null);
-  // Without server HTML (the development server renders on the client only), highlight here instead.
-  useLayoutEffect(() => {
-    if (pre.current && pre.current.childNodes.length === 0) {
-      onMissing();
-    }
-  }, [onMissing]);
-  return (
-    <pre
-      ref={(element) => {
-        pre.current = element;
-        wordWrap.codeBlockRef.current = element;
-      }}
-      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-      suppressHydrationWarning
-    />
-  );
+  return <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
 }
 
 /** Shown for the moment Prism takes to arrive after a client-side navigation: the same text, not yet coloured. */
@@ -57,14 +47,13 @@ function PlainContent({className}: Props): ReactNode {
 export default function CodeBlockContent(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided once, at mount: true for blocks that are hydrated, false for blocks rendered by a navigation.
-  const [hydrating, setHydrating] = useState(!isBrowser);
-  const [highlightInBrowser] = useState(() => () => setHydrating(false));
+  const [hydrating] = useState(!isBrowser && SERVER_RENDERED);
   if (!ExecutionEnvironment.canUseDOM) {
     // On the server, ./HighlightedContent is the highlighter itself, not a lazy component (no Suspense needed).
     return <HighlightedContent {...props} />;
   }
   if (hydrating) {
-    return <ServerHighlightedContent onMissing={highlightInBrowser} />;
+    return <ServerHighlightedContent />;
   }
   return (
     <Suspense fallback={<PlainContent {...props} />}>
