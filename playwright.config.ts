@@ -1,17 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/lib/chromium';
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +15,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
   },
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${PORT} --host 127.0.0.1`,

@@ -4,7 +4,7 @@
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {chromium} from '@playwright/test';
+import {launchChromium} from './lib/chromium';
 
 const SPOKES = [22.5, 67.5, 112.5, 157.5, 202.5, 247.5, 292.5, 337.5];
 
@@ -31,7 +31,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
 </svg>`;
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await launchChromium();
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});
   await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
   const png = await page.screenshot({type: 'png'});

@@ -8,6 +8,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../lib/chromium';
+
 const run = promisify(execFile);
 
 export interface LighthouseFigures {
@@ -27,8 +29,8 @@ async function once(url: string, output: string): Promise<LighthouseFigures> {
   const cli = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
   await run(process.execPath, [
     cli, url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
-  ], {env: {...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, maxBuffer: 64 * 1024 * 1024});
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+  ], {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, maxBuffer: 64 * 1024 * 1024});
   const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
   const value = (audit: string): number => report.audits[audit]?.numericValue ?? Number.NaN;
   return {

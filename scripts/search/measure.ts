@@ -6,7 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium} from 'playwright-core';
+import {launchChromium} from '../lib/chromium';
 
 export const SEARCH_QUERIES = [
   'чарти', 'відкат релізу', '--create-namespace', 'хуки', 'helm_upgrade', '.Values', 'залежності', 'репозиторій',
@@ -29,7 +29,7 @@ function transferSize(buildDir: string, url: URL): number {
 }
 
 export async function measureSearch(origin: string, buildDir: string, pagePath = '/uk/docs/intro/install'): Promise<SearchFigures> {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(origin + pagePath);
