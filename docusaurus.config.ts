@@ -14,6 +14,8 @@ import {BLOG_POSTS_PER_PAGE} from './src/data/blog';
 import blogWithAuthorPages from './src/plugins/blogAuthorPages';
 import lazyCodeHighlighting from './src/plugins/lazyCodeHighlighting';
 import bundleSize from './src/plugins/bundleSize';
+import slimGeneratedData from './src/plugins/slimGeneratedData';
+import lazyRouteComponents from './src/plugins/lazyRouteComponents';
 import {SSR_TEMPLATE} from './src/ssr/template';
 
 const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
@@ -108,6 +110,8 @@ const config: Config = {
   plugins: [
     lazyCodeHighlighting,
     bundleSize,
+    slimGeneratedData,
+    lazyRouteComponents,
     // `/docs` itself has no page in Helm 3: send readers to the introduction instead of a 404.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro/'}]}],
     [

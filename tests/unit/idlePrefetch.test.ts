@@ -1,30 +1,44 @@
 import {describe, expect, it, vi} from 'vitest';
 
-import {idlePrefetching, installIdlePrefetching, type DocusaurusGlobal} from '../../src/lib/idlePrefetch';
+import {idlePrefetching, installIdlePrefetching, MAX_SLICE_MS, type DocusaurusGlobal} from '../../src/lib/idlePrefetch';
 
-function fakeDocusaurus(): DocusaurusGlobal & {prefetch: ReturnType<typeof vi.fn>; preload: ReturnType<typeof vi.fn>} {
-  return {prefetch: vi.fn(() => Promise.resolve([])), preload: vi.fn(() => Promise.resolve([]))};
-}
+/** Each prefetch costs PREFETCH_MS on the test's clock. */
+const PREFETCH_MS = 3;
 
-/** An idle scheduler the test drives by hand, with a chosen amount of idle time per period. */
-function manualIdle(): {whenIdle: (callback: (deadline: {timeRemaining: () => number}) => void) => void; runPeriod: (ms: number) => void; pending: () => number} {
-  const callbacks: Array<(deadline: {timeRemaining: () => number}) => void> = [];
+type Deadline = {timeRemaining: () => number};
+
+/** An idle scheduler and a clock the test drives by hand, with a chosen amount of idle time per period. */
+function manualIdle() {
+  const callbacks: Array<(deadline: Deadline) => void> = [];
+  let clock = 0;
+  let periodEnd = 0;
   return {
-    whenIdle: (callback) => callbacks.push(callback),
-    runPeriod: (ms) => {
-      let left = ms;
-      // Each prefetch the test lets run costs 5 ms of the idle period.
-      callbacks.shift()?.({timeRemaining: () => (left -= 5) + 5});
+    whenIdle: (callback: (deadline: Deadline) => void) => callbacks.push(callback),
+    now: () => clock,
+    spend: (ms: number) => (clock += ms),
+    runPeriod: (ms: number) => {
+      periodEnd = clock + ms;
+      callbacks.shift()?.({timeRemaining: () => Math.max(0, periodEnd - clock)});
     },
     pending: () => callbacks.length,
   };
 }
 
+function fakeDocusaurus(idle: ReturnType<typeof manualIdle>) {
+  return {
+    prefetch: vi.fn((_path: string) => {
+      idle.spend(PREFETCH_MS);
+      return Promise.resolve([]);
+    }),
+    preload: vi.fn((_path: string) => Promise.resolve([])),
+  } satisfies DocusaurusGlobal;
+}
+
 describe('prefetching when the browser is idle', () => {
   it('prefetches nothing while the page is busy, then each route once, in the order its links came into view', () => {
-    const docusaurus = fakeDocusaurus();
     const idle = manualIdle();
-    const wrapped = idlePrefetching(docusaurus, idle.whenIdle);
+    const docusaurus = fakeDocusaurus(idle);
+    const wrapped = idlePrefetching(docusaurus, idle.whenIdle, idle.now);
     for (const path of ['/uk/docs/a', '/uk/docs/b', '/uk/docs/a', '/uk/docs/c']) wrapped.prefetch(path);
     expect(docusaurus.prefetch).not.toHaveBeenCalled();
     expect(idle.pending()).toBe(1);
@@ -34,20 +48,37 @@ describe('prefetching when the browser is idle', () => {
   });
 
   it('stops when an idle period runs out and goes on in the next one', () => {
-    const docusaurus = fakeDocusaurus();
     const idle = manualIdle();
-    const wrapped = idlePrefetching(docusaurus, idle.whenIdle);
-    for (let index = 0; index < 6; index += 1) wrapped.prefetch(`/uk/docs/${index}`);
-    idle.runPeriod(12);
+    const docusaurus = fakeDocusaurus(idle);
+    const wrapped = idlePrefetching(docusaurus, idle.whenIdle, idle.now);
+    for (let index = 0; index < 3; index += 1) wrapped.prefetch(`/uk/docs/${index}`);
+    idle.runPeriod(8);
     expect(docusaurus.prefetch).toHaveBeenCalledTimes(2);
     expect(idle.pending()).toBe(1);
-    idle.runPeriod(100);
-    expect(docusaurus.prefetch).toHaveBeenCalledTimes(6);
+    idle.runPeriod(50);
+    expect(docusaurus.prefetch).toHaveBeenCalledTimes(3);
+  });
+
+  it(`never runs longer than ${MAX_SLICE_MS} ms in one go, even in a long idle period`, () => {
+    const idle = manualIdle();
+    const docusaurus = fakeDocusaurus(idle);
+    const wrapped = idlePrefetching(docusaurus, idle.whenIdle, idle.now);
+    for (let index = 0; index < 30; index += 1) wrapped.prefetch(`/uk/docs/${index}`);
+    const slices: number[] = [];
+    while (idle.pending() > 0) {
+      const before = idle.now();
+      idle.runPeriod(50);
+      slices.push(idle.now() - before);
+    }
+    expect(docusaurus.prefetch).toHaveBeenCalledTimes(30);
+    expect(Math.max(...slices)).toBeLessThanOrEqual(MAX_SLICE_MS + PREFETCH_MS);
+    expect(slices.length).toBeGreaterThanOrEqual(Math.ceil((30 * PREFETCH_MS) / (MAX_SLICE_MS + PREFETCH_MS)));
   });
 
   it('preloads on hover at once, as Docusaurus does', () => {
-    const docusaurus = fakeDocusaurus();
-    const wrapped = idlePrefetching(docusaurus, manualIdle().whenIdle);
+    const idle = manualIdle();
+    const docusaurus = fakeDocusaurus(idle);
+    const wrapped = idlePrefetching(docusaurus, idle.whenIdle, idle.now);
     wrapped.preload('/uk/docs/intro/install');
     expect(docusaurus.preload).toHaveBeenCalledWith('/uk/docs/intro/install');
   });
@@ -55,7 +86,7 @@ describe('prefetching when the browser is idle', () => {
   it('wraps the global when Docusaurus assigns it', () => {
     const win = {requestIdleCallback: vi.fn()} as unknown as Window & {docusaurus?: DocusaurusGlobal};
     installIdlePrefetching(win);
-    const docusaurus = fakeDocusaurus();
+    const docusaurus = fakeDocusaurus(manualIdle());
     win.docusaurus = docusaurus;
     expect(win.docusaurus).not.toBe(docusaurus);
     win.docusaurus.prefetch('/uk/blog');

@@ -17,6 +17,7 @@ type Minimizers = NonNullable<Configuration['optimization']>['minimizer'];
  * - `@mdx-js/react`, which every MDX page imports but is too small for a split chunk, is shared through the main
  *   bundle (src/plugins/bundleSize/sharedModules.ts) instead of being copied into each of the 300+ page chunks:
  *   a blog list page loads ten of them.
+ * - `tslib` resolves to the one helper the browser bundle calls (src/plugins/bundleSize/tslibHelpers.ts).
  */
 export default function bundleSize(): Plugin {
   return {
@@ -43,7 +44,7 @@ export default function bundleSize(): Plugin {
             : minimizer,
         ) as Minimizers,
       };
-      return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}};
+      return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}, resolve: {alias: {tslib$: join(__dirname, 'tslibHelpers.ts')}}};
     },
   };
 }

@@ -1,0 +1,66 @@
+/** Server-only fields of the site configuration: the browser bundle never reads them, yet Docusaurus ships them all. */
+export const SERVER_ONLY_CONFIG_KEYS = [
+  'ssrTemplate',
+  'presets',
+  'plugins',
+  'themes',
+  'headTags',
+  'clientModules',
+  'scripts',
+  'stylesheets',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+] as const;
+
+export class GeneratedFileFormatError extends Error {
+  constructor(file: string, expected: string) {
+    super(
+      `src/plugins/slimGeneratedData: ${file} is not in the format this plugin expects (${expected}). ` +
+        'Docusaurus has probably changed how it generates the file: update src/plugins/slimGeneratedData/transforms.ts.',
+    );
+    this.name = 'GeneratedFileFormatError';
+  }
+}
+
+// One line per chunk in .docusaurus/registry.js (core/lib/server/codegen/codegenRoutes.js, genRegistry); the last ends in `};`:
+//   "name": [() => import(/* webpackChunkName: "name" */ "path"), "path", require.resolveWeak("path")],
+const REGISTRY_ENTRY = /^(\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "((?:[^"\\]|\\.)*)"\)), "\2"(, require\.resolveWeak\("\2"\)\],(?:\};)?)$/;
+
+/**
+ * The registry's second column, the module path, feeds react-loadable's `modules`, which only the server render
+ * reads (to list the chunks a page used); in the browser it is one long string per chunk in the main bundle.
+ */
+export function slimRegistry(source: string): string {
+  let entries = 0;
+  const lines = source.split('\n').map((line) => {
+    const match = REGISTRY_ENTRY.exec(line);
+    if (!match) {
+      return line;
+    }
+    entries += 1;
+    return `${match[1]}, 0${match[3]}`;
+  });
+  const chunks = (source.match(/require\.resolveWeak\(/g) ?? []).length;
+  if (entries !== chunks) {
+    throw new GeneratedFileFormatError('registry.js', `${chunks} chunks, ${entries} lines of the known shape`);
+  }
+  return lines.join('\n');
+}
+
+const CONFIG_MODULE = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
+
+/** Drops the server-only fields from the generated `docusaurus.config.mjs`, keeping its header comment. */
+export function slimSiteConfig(source: string): string {
+  const match = CONFIG_MODULE.exec(source);
+  if (!match) {
+    throw new GeneratedFileFormatError('docusaurus.config.mjs', 'export default {...};');
+  }
+  const config = JSON.parse(match[2]!) as Record<string, unknown>;
+  for (const key of SERVER_ONLY_CONFIG_KEYS) {
+    delete config[key];
+  }
+  return `${match[1]}${JSON.stringify(config, null, 2)};\n`;
+}
