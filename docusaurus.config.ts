@@ -12,6 +12,7 @@ import {codeTheme} from './src/data/prismTheme';
 import {ANNOUNCEMENT_ID, announcementResetScript} from './src/data/announcement';
 import {BLOG_POSTS_PER_PAGE} from './src/data/blog';
 import blogWithAuthorPages from './src/plugins/blogAuthorPages';
+import docsWithCardDescriptions from './src/plugins/docCardDescriptions';
 import lazyCodeHighlighting from './src/plugins/lazyCodeHighlighting';
 import bundleSize from './src/plugins/bundleSize';
 import slimGeneratedData from './src/plugins/slimGeneratedData';
@@ -85,20 +86,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          editUrl: EDIT_URL,
-          editLocalizedFiles: true,
-          showLastUpdateTime: true,
-          showLastUpdateAuthor: true,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: LAST_VERSION,
-          versions: Object.fromEntries(
-            DOCS_VERSIONS.map(({name, label, path, banner}) => [name, {label, path, banner}]),
-          ),
-        },
-        // Loaded below through src/plugins/blogAuthorPages, which keeps the spec's author page addresses.
+        // Both loaded below through src/plugins: docCardDescriptions (docs) and blogAuthorPages (blog).
+        docs: false,
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
@@ -112,6 +101,22 @@ const config: Config = {
     bundleSize,
     slimGeneratedData,
     lazyRouteComponents,
+    [
+      docsWithCardDescriptions,
+      {
+        sidebarPath: './sidebars.ts',
+        editUrl: EDIT_URL,
+        editLocalizedFiles: true,
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: true,
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        lastVersion: LAST_VERSION,
+        versions: Object.fromEntries(
+          DOCS_VERSIONS.map(({name, label, path, banner}) => [name, {label, path, banner}]),
+        ),
+      },
+    ],
     // `/docs` itself has no page in Helm 3: send readers to the introduction instead of a 404.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro/'}]}],
     [

@@ -54,6 +54,25 @@ test.describe('docs pages', () => {
     expect(breadcrumbs.some((json) => JSON.parse(json)['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  test('category index cards show each page\'s own description, on load and after a client-side navigation', async ({page}) => {
+    const cardsOf = async () =>
+      page.locator('article.col a.card').evaluateAll((cards) =>
+        cards.map((card) => ({href: card.getAttribute('href')!, description: card.querySelector('.theme-doc-card-description')?.textContent ?? ''})),
+      );
+    await page.goto('/uk/docs/topics/');
+    const cards = await cardsOf();
+    expect(cards.length).toBeGreaterThan(5);
+    await page.goto('/uk/docs/intro/install');
+    await page.locator('nav.theme-doc-breadcrumbs a[href="/uk/docs/"], .theme-doc-sidebar-menu a[href="/uk/docs/topics/"]').first().click();
+    await expect(page).toHaveURL(/\/uk\/docs\/topics\/$/);
+    await expect.poll(cardsOf).toEqual(cards);
+    for (const {href, description} of cards.filter((card) => !card.href.endsWith('/')).slice(0, 3)) {
+      await page.goto(href);
+      expect(description.length).toBeGreaterThan(20);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    }
+  });
+
   test('keep the English heading ids in Ukrainian', async ({page}) => {
     await page.goto('/uk/docs/intro/');
     await expect(page.locator('h2#how-to-read-it')).toHaveText(/Як його читати/);

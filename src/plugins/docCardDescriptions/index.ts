@@ -1,0 +1,33 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
+
+import {moveCardDescriptions} from './cardDescriptions';
+
+type DocsPluginOptions = Parameters<typeof pluginContentDocs>[1];
+
+/**
+ * The classic docs plugin, with doc descriptions served only to the pages that show them on cards
+ * (`<DocCardList />`) instead of in the version metadata every doc page loads (see ./cardDescriptions.ts);
+ * src/theme/DocItem and src/theme/DocCard hand them to the theme's cards. Everything else is the plugin's own.
+ */
+async function docsWithCardDescriptions(context: LoadContext, options: DocsPluginOptions): Promise<Plugin<unknown>> {
+  const docs = (await pluginContentDocs(context, options)) as Plugin<unknown>;
+  const hasCards = (route: RouteConfig): boolean => {
+    const source = route.metadata?.sourceFilePath;
+    return source !== undefined && /<DocCardList\b/.test(readFileSync(join(context.siteDir, source), 'utf8'));
+  };
+  return {
+    ...docs,
+    async contentLoaded(args) {
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(moveCardDescriptions(route, hasCards));
+      await docs.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+    },
+  };
+}
+
+// A function plugin gets its options validated and defaulted through this property, as a package plugin would.
+const plugin = Object.assign(docsWithCardDescriptions, {validateOptions}) as unknown as PluginModule;
+export default plugin;
