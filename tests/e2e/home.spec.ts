@@ -95,6 +95,15 @@ test.describe('home page in every locale', () => {
     });
   }
 
+  test('stays in Ukrainian when reached by a client-side navigation, which brings its own strings', async ({page}) => {
+    await page.goto('/uk/docs/intro/install');
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('a.navbar__brand').first().click();
+    await expect(page.locator('[data-hero] p').first()).toHaveText(codeMessage('uk', 'home.hero.tagline'));
+    await expect(page.locator('#features h3').first()).toHaveText(codeMessage('uk', 'home.features.complexity.title'));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('shows the four feature cards and the community blocks', async ({page}) => {
     await page.goto('/uk/');
     await expect(page.locator('#features li')).toHaveCount(4);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {GeneratedFileFormatError, slimRegistry, slimSiteConfig} from '../../src/plugins/slimGeneratedData/transforms';
+import {GeneratedFileFormatError, slimRegistry, slimSiteConfig, splitCodeTranslations} from '../../src/plugins/slimGeneratedData/transforms';
 
 // The shape Docusaurus 3 writes (core/lib/server/codegen/codegenRoutes.js, genRegistry).
 const entry = (name: string, path: string) =>
@@ -54,5 +54,14 @@ describe('slim site configuration for the browser', () => {
 
   it('stops the build with a clear message when the module has another shape', () => {
     expect(() => slimSiteConfig('module.exports = {};')).toThrow(/docusaurus\.config\.mjs.*export default/);
+  });
+});
+
+describe('UI strings for the browser', () => {
+  it('keeps the home page strings out of the strings every page loads', () => {
+    const source = JSON.stringify({'theme.navbar.mobileLanguageDropdown.label': 'Мови', 'home.hero.tagline': 'Менеджер пакетів', 'homepage.other': 'x'});
+    const {shared, home} = splitCodeTranslations(source);
+    expect(JSON.parse(shared)).toEqual({'theme.navbar.mobileLanguageDropdown.label': 'Мови', 'homepage.other': 'x'});
+    expect(home).toEqual({'home.hero.tagline': 'Менеджер пакетів'});
   });
 });

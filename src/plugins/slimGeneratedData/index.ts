@@ -1,26 +1,36 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {slimRegistry, slimSiteConfig} from './transforms';
+import {HOME_TRANSLATION_PREFIX, slimRegistry, slimSiteConfig, splitCodeTranslations} from './transforms';
 
 /** The generated modules the browser bundle gets a slimmer copy of, by import specifier. */
 const SLIMMED = [
   {request: '@generated/registry', file: 'registry.js', slim: slimRegistry},
   {request: '@generated/docusaurus.config', file: 'docusaurus.config.mjs', slim: slimSiteConfig},
+  {request: '@generated/codeTranslations', file: 'codeTranslations.json', slim: (source: string) => splitCodeTranslations(source).shared},
 ] as const;
 
+/** Written by contentLoaded for every build; read by ./homeTranslations.ts. */
+export const HOME_TRANSLATIONS_FILE = 'home-translations.json';
+
 /**
- * Keeps server-only data out of the main bundle: every page downloads `.docusaurus/registry.js` and the site
- * configuration, and both carry data only the server render reads (module paths for react-loadable, the HTML
- * template, plugin options). Production browser builds import a copy without it (transforms.ts); the server build
- * and the development server keep Docusaurus's own files. Figures: `npm run budget`.
+ * Keeps data out of the main bundle that not every page needs. Every page downloads `.docusaurus/registry.js`, the
+ * site configuration and all UI strings, which carry data only the server render reads (module paths for
+ * react-loadable, the HTML template, plugin options) and the home page's strings. Production browser builds import
+ * copies without them (transforms.ts); the home page brings its strings itself (./homeTranslations.ts). The server
+ * build and the development server keep Docusaurus's own files. Upstream: https://github.com/facebook/docusaurus/issues/7256
+ * Figures: `npm run budget`.
  */
-export default function slimGeneratedData(context: {generatedFilesDir: string}): Plugin {
+export default function slimGeneratedData(context: LoadContext): Plugin {
   const outDir = join(context.generatedFilesDir, 'slim-generated-data');
   return {
     name: 'slim-generated-data',
+    async contentLoaded({actions}) {
+      const home = Object.fromEntries(Object.entries(context.codeTranslations).filter(([id]) => id.startsWith(HOME_TRANSLATION_PREFIX)));
+      await actions.createData(HOME_TRANSLATIONS_FILE, JSON.stringify(home));
+    },
     // Runs after Docusaurus has written .docusaurus/ for this build (loadSite comes before the bundler configuration).
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer || process.env.NODE_ENV !== 'production') {
