@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {authorPageRewriter} from '../../src/plugins/blogAuthorPages/authorPagePath';
-import {slimArchive} from '../../src/plugins/blogAuthorPages/slimArchive';
+import {slimArchive, slimPostMetadata} from '../../src/plugins/blogAuthorPages/slimBlogData';
 
 describe('author page addresses', () => {
   const rewrite = authorPageRewriter('/uk/blog/authors', 'page');
@@ -45,5 +45,35 @@ describe('the archive route', () => {
   it('leaves every other route as it is', () => {
     const route = {path: '/uk/blog/page/2', component: '@theme/BlogListPage', props: {listMetadata: {permalink: '/uk/blog/page/2'}}};
     expect(slimArchive(route)).toBe(route);
+  });
+});
+
+describe('post metadata', () => {
+  const metadata = {
+    permalink: '/uk/blog/road-to-helm-4',
+    source: '@site/i18n/uk/docusaurus-plugin-content-blog/2025-10-27-road-to-helm-4.md',
+    editUrl: 'https://github.com/helm/helm-www/blob/main/i18n/uk/docusaurus-plugin-content-blog/2025-10-27-road-to-helm-4.md',
+    title: 'Шлях до Helm 4',
+    description: 'Опис допису',
+    date: '2025-10-27T00:00:00.000Z',
+    tags: [{label: 'Helm 4', permalink: '/uk/blog/tags/helm-4', inline: false, description: 'Дописи про Helm 4'}],
+    authors: [{key: 'helm4', name: 'Робоча група Helm 4', title: 'Наступна мажорна версія', description: 'Група, що…', page: {permalink: '/uk/blog/authors/helm4'}}],
+    frontMatter: {title: 'Шлях до Helm 4', description: 'Опис допису', slug: 'road-to-helm-4', authors: ['helm4'], tags: ['helm-4'], keywords: ['helm 4'], image: '/img/card.png'},
+    readingTime: 5.4,
+    hasTruncateMarker: true,
+  };
+
+  it('drops what no page reads: tag and author descriptions, front matter repeated at the top level', () => {
+    const slim = slimPostMetadata(metadata) as typeof metadata;
+    expect(slim.tags).toEqual([{label: 'Helm 4', permalink: '/uk/blog/tags/helm-4', inline: false}]);
+    expect(slim.authors).toEqual([{key: 'helm4', name: 'Робоча група Helm 4', title: 'Наступна мажорна версія', page: {permalink: '/uk/blog/authors/helm4'}}]);
+    expect(slim.frontMatter).toEqual({keywords: ['helm 4'], image: '/img/card.png'});
+    expect({...slim, tags: metadata.tags, authors: metadata.authors, frontMatter: metadata.frontMatter}).toEqual(metadata);
+  });
+
+  it('passes other data through as it is', () => {
+    const sidebar = {title: 'Усі дописи', items: []};
+    expect(slimPostMetadata(sidebar)).toBe(sidebar);
+    expect(slimPostMetadata('{"a":1}')).toBe('{"a":1}');
   });
 });

@@ -2,14 +2,14 @@ import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blo
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 
 import {authorPageRewriter} from './authorPagePath';
-import {slimArchive} from './slimArchive';
+import {slimArchive, slimPostMetadata} from './slimBlogData';
 
 type BlogPluginOptions = Parameters<typeof pluginContentBlog>[1];
 type ListMetadata = {permalink: string; nextPage?: string; previousPage?: string};
 
 /**
  * The classic blog plugin, with the numbered pages of each author served where the spec puts them
- * (`/blog/authors/<author>/authors/2`) and a lighter archive; everything else is the plugin's own behaviour.
+ * (`/blog/authors/<author>/authors/2`), a lighter archive and lighter post metadata; everything else is the plugin's own behaviour.
  */
 async function blogWithAuthorPages(context: LoadContext, options: BlogPluginOptions): Promise<Plugin<unknown>> {
   const blog = (await pluginContentBlog(context, options)) as Plugin<unknown>;
@@ -36,7 +36,11 @@ async function blogWithAuthorPages(context: LoadContext, options: BlogPluginOpti
   return {
     ...blog,
     async contentLoaded(args) {
-      const actions = {...args.actions, addRoute: (route: RouteConfig) => args.actions.addRoute(slimArchive(moveAuthorPage(route)))};
+      const actions = {
+        ...args.actions,
+        addRoute: (route: RouteConfig) => args.actions.addRoute(slimArchive(moveAuthorPage(route))),
+        createData: (name: string, data: string | object) => args.actions.createData(name, slimPostMetadata(data)),
+      };
       await blog.contentLoaded?.({...args, actions});
     },
   };
