@@ -18,6 +18,7 @@ import bundleSize from './src/plugins/bundleSize';
 import slimGeneratedData from './src/plugins/slimGeneratedData';
 import lazyRouteComponents from './src/plugins/lazyRouteComponents';
 import {SSR_TEMPLATE} from './src/ssr/template';
+import {ANNOUNCEMENT_BAR_HEIGHT_SCRIPT} from './src/lib/heroHeight';
 
 const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
 const BLOG_TITLE = 'Helm Blog';
@@ -158,6 +159,8 @@ const config: Config = {
   headTags: [
     // Runs before the theme's own inline script, which hides the bar from the dismiss flag alone.
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript},
+    // Before the stylesheet, so that it is not held back by it: sizes the home hero for the first paint.
+    {tagName: 'script', attributes: {}, innerHTML: ANNOUNCEMENT_BAR_HEIGHT_SCRIPT},
   ],
 
   themeConfig: {

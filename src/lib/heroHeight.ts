@@ -10,12 +10,14 @@ const NAVBAR_SELECTOR = '.navbar';
 const ANNOUNCEMENT_BAR_SELECTOR = '.theme-announcement-bar';
 
 /**
- * Runs inline where the hero starts, while the page is parsed: the announcement bar above it is laid out by then
- * and its height depends on how its text wraps (one line on a tablet, two or three on a phone), which CSS cannot
- * know. Setting the variable the hero's CSS reads makes the first paint right, so the correction below moves
- * nothing (no layout shift).
+ * Runs from the head, before the stylesheet (docusaurus.config.ts, headTags): in the first frame the browser renders,
+ * just before its paint, it measures the announcement bar, whose height depends on how its text wraps (one line on
+ * a tablet, two or three on a phone) and which CSS cannot know, and sets the variable the hero's CSS reads; the first
+ * paint then has the hero at its final height (no layout shift). An inline script inside the hero did the same but
+ * had to wait for the stylesheet, so browsers painted the page in two steps and the hero text came a few frames late.
+ * It retries on later frames while the page is still parsed and has no hero yet, and does nothing on other pages.
  */
-export const ANNOUNCEMENT_BAR_HEIGHT_SCRIPT = `(function(){var b=document.querySelector('${ANNOUNCEMENT_BAR_SELECTOR}');document.documentElement.style.setProperty('--helm-announcement-bar-height',(b?Math.round(b.getBoundingClientRect().height):0)+'px')})()`;
+export const ANNOUNCEMENT_BAR_HEIGHT_SCRIPT = `(function(){var n=0;function f(){if(document.querySelector('${HERO_SELECTOR}')){var b=document.querySelector('${ANNOUNCEMENT_BAR_SELECTOR}');document.documentElement.style.setProperty('--helm-announcement-bar-height',(b?Math.round(b.getBoundingClientRect().height):0)+'px')}else if(document.readyState==='loading'&&++n<600)requestAnimationFrame(f)}requestAnimationFrame(f)})()`;
 const ANNOUNCEMENT_CLOSE_SELECTOR = `${ANNOUNCEMENT_BAR_SELECTOR} button`;
 
 export const HERO_TIMINGS = {

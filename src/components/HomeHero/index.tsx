@@ -4,15 +4,12 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import HelmWheel from '@site/src/components/HelmWheel';
-import {ANNOUNCEMENT_BAR_HEIGHT_SCRIPT} from '@site/src/lib/heroHeight';
 import styles from './styles.module.css';
 
 /** The full-viewport header; `data-hero` is what src/clientModules/heroHeight.ts sizes. */
 export default function HomeHero(): ReactNode {
   return (
     <header className={styles.hero} data-hero="">
-      {/* Allowed by the CSP through its hash (scripts/headers); React never runs it, only the HTML parser does. */}
-      <script dangerouslySetInnerHTML={{__html: ANNOUNCEMENT_BAR_HEIGHT_SCRIPT}} />
       <div className={styles.inner}>
         <HelmWheel className={styles.wheel} />
         <Heading as="h1" className={styles.title}>
