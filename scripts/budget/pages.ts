@@ -12,8 +12,9 @@ export interface BudgetPage {
   lighthouse?: boolean;
 }
 
-const HOME_KB = {limit: 170, goal: 150};
-const PAGE_KB = {limit: 205, goal: 175};
+// Limits: the figures of the last change (home 159.7, the heaviest other page 187.7 KiB) plus about 3 %.
+const HOME_KB = {limit: 165, goal: 150};
+const PAGE_KB = {limit: 195, goal: 175};
 
 export const BUDGET_PAGES: BudgetPage[] = [
   {type: 'home', path: '/uk/', scriptKib: HOME_KB, lighthouse: true},
