@@ -54,10 +54,11 @@ describe('doc descriptions served to the pages with cards', () => {
   const version = moved.routes![0]!;
   const [topics, intro] = version.routes![0]!.routes!;
 
-  it('takes the descriptions out of the version metadata every doc page loads, and keeps the rest', () => {
-    const versionDocs = (version.props as {version: {docs: Record<string, object>; label: string}}).version;
-    expect(versionDocs.label).toBe('3.19');
-    expect(versionDocs.docs['topics/charts']).toEqual({id: 'topics/charts', title: 'Charts', sidebar: 'docs'});
+  it('empties the map of docs in the version metadata every doc page loads, and keeps the rest', () => {
+    const versionProp = (version.props as {version: {docs: Record<string, object>; label: string; docsSidebars: object}}).version;
+    expect(versionProp.label).toBe('3.19');
+    expect(versionProp.docs).toEqual({});
+    expect(versionProp.docsSidebars).toEqual({docs: sidebar});
     expect(JSON.stringify(version.props)).not.toContain('description');
   });
 

@@ -47,16 +47,15 @@ export function descriptionsOf(items: PropSidebarItem[], docs: Record<string, {d
 }
 
 /**
- * Moves doc descriptions out of each version's metadata, which every doc page of the version loads (two thirds of
- * its size), into the pages that show them on cards. `hasCards(route)` says whether a doc page renders
- * `<DocCardList />`. Returns new routes; the input is not changed.
+ * Each version's metadata, which every doc page of the version loads, carries a map of all its docs (id, title,
+ * description) that only the theme's DocCard reads, for the descriptions on cards. This empties the map and gives the
+ * pages that show cards (`hasCards(route)`: the page renders `<DocCardList />`) the descriptions of their cards;
+ * src/theme/DocCard reads them from there. Returns new routes; the input is not changed.
  */
 export function moveCardDescriptions(route: RouteConfig, hasCards: (route: RouteConfig) => boolean): RouteConfig {
   const version = (route.props as {version?: VersionProp} | undefined)?.version;
   if (version?.docs && version.docsSidebars) {
-    const docs = Object.fromEntries(
-      Object.entries(version.docs).map(([id, {description: _description, ...doc}]) => [id, doc]),
-    ) as PropVersionDocs;
+    const docs: PropVersionDocs = {};
     const withCards = (child: RouteConfig): RouteConfig => {
       const sidebar = typeof child.sidebar === 'string' ? version.docsSidebars[child.sidebar] : undefined;
       const routes = child.routes?.map(withCards);

@@ -7,9 +7,15 @@ import {CardDescriptionsContext} from '@site/src/plugins/docCardDescriptions/con
 
 type Props = WrapperProps<typeof DocCardType>;
 
-/** A doc's card shows its description from the page's own data (src/plugins/docCardDescriptions). */
+/**
+ * A doc's card shows its description from the page's own data (src/plugins/docCardDescriptions). The theme's card
+ * would look the doc up by id in the version metadata, whose map of docs that plugin empties: the card gets no id.
+ */
 export default function DocCardWrapper({item, ...props}: Props): ReactNode {
   const descriptions = useContext(CardDescriptionsContext);
-  const description = item.type === 'link' && item.docId && !item.description ? descriptions[item.docId] : undefined;
-  return <DocCard {...props} item={description ? {...item, description} : item} />;
+  if (item.type !== 'link' || !item.docId) {
+    return <DocCard {...props} item={item} />;
+  }
+  const {docId, ...link} = item;
+  return <DocCard {...props} item={{...link, description: item.description ?? descriptions[docId]}} />;
 }
