@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
+import {hasAuthorSocials} from '../../src/plugins/blogAuthorPages';
 import {authorPageRewriter} from '../../src/plugins/blogAuthorPages/authorPagePath';
 import {slimArchive, slimPostMetadata} from '../../src/plugins/blogAuthorPages/slimBlogData';
 
@@ -75,5 +76,19 @@ describe('post metadata', () => {
     const sidebar = {title: 'Усі дописи', items: []};
     expect(slimPostMetadata(sidebar)).toBe(sidebar);
     expect(slimPostMetadata('{"a":1}')).toBe('{"a":1}');
+  });
+});
+
+describe('author social links', () => {
+  const post = (authors: Array<{socials?: Record<string, string>}>) => ({metadata: {authors}}) as never;
+
+  it('are absent when no author in the authors file or inline in a post has one', () => {
+    expect(hasAuthorSocials({authorsMap: {maintainers: {name: 'Супровідники Helm', key: 'maintainers', page: null}}, blogPosts: [post([{}])]} as never)).toBe(false);
+    expect(hasAuthorSocials({authorsMap: {security: {key: 'security', page: null, socials: {}}}, blogPosts: []} as never)).toBe(false);
+  });
+
+  it('are present as soon as one author has one, in the authors file or inline', () => {
+    expect(hasAuthorSocials({authorsMap: {maintainers: {key: 'maintainers', page: null, socials: {github: 'https://github.com/helm'}}}, blogPosts: []} as never)).toBe(true);
+    expect(hasAuthorSocials({authorsMap: undefined, blogPosts: [post([{socials: {x: 'https://x.com/helmpack'}}])]} as never)).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
+import {join} from 'node:path';
+
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 
 import {authorPageRewriter} from './authorPagePath';
@@ -7,9 +10,18 @@ import {slimArchive, slimPostMetadata} from './slimBlogData';
 type BlogPluginOptions = Parameters<typeof pluginContentBlog>[1];
 type ListMetadata = {permalink: string; nextPage?: string; previousPage?: string};
 
+type Author = {socials?: Record<string, string>};
+
+/** Whether any author, from the authors file or inline in a post, has a social link to show. */
+export function hasAuthorSocials(content: Pick<BlogContent, 'authorsMap' | 'blogPosts'>): boolean {
+  const authors: Author[] = [...Object.values(content.authorsMap ?? {}), ...content.blogPosts.flatMap((post) => post.metadata.authors)];
+  return authors.some((author) => Object.keys(author.socials ?? {}).length > 0);
+}
+
 /**
  * The classic blog plugin, with the numbered pages of each author served where the spec puts them
- * (`/blog/authors/<author>/authors/2`), a lighter archive and lighter post metadata; everything else is the plugin's own behaviour.
+ * (`/blog/authors/<author>/authors/2`), a lighter archive and lighter post metadata, and without the social network
+ * icons while no author has a social link (./EmptyAuthorSocials.tsx); everything else is the plugin's own behaviour.
  */
 async function blogWithAuthorPages(context: LoadContext, options: BlogPluginOptions): Promise<Plugin<unknown>> {
   const blog = (await pluginContentBlog(context, options)) as Plugin<unknown>;
@@ -33,9 +45,21 @@ async function blogWithAuthorPages(context: LoadContext, options: BlogPluginOpti
     return {...route, path: rewrite(route.path), props: {...route.props, listMetadata}};
   }
 
+  let authorSocials = true;
+
   return {
     ...blog,
+    // Runs after contentLoaded (Docusaurus loads the content before it configures the bundler).
+    configureWebpack(...args) {
+      const config = blog.configureWebpack?.(...args) ?? {};
+      if (authorSocials) {
+        return config;
+      }
+      const alias = {...config.resolve?.alias, '@theme/Blog/Components/Author/Socials': join(__dirname, 'EmptyAuthorSocials.tsx')};
+      return {...config, resolve: {...config.resolve, alias}};
+    },
     async contentLoaded(args) {
+      authorSocials = hasAuthorSocials(args.content as BlogContent);
       const actions = {
         ...args.actions,
         addRoute: (route: RouteConfig) => args.actions.addRoute(slimArchive(moveAuthorPage(route))),
