@@ -17,6 +17,7 @@ import lazyCodeHighlighting from './src/plugins/lazyCodeHighlighting';
 import bundleSize from './src/plugins/bundleSize';
 import slimGeneratedData from './src/plugins/slimGeneratedData';
 import lazyRouteComponents from './src/plugins/lazyRouteComponents';
+import lazyChunkNames from './src/plugins/lazyChunkNames';
 import {SSR_TEMPLATE} from './src/ssr/template';
 import {ANNOUNCEMENT_BAR_HEIGHT_SCRIPT} from './src/lib/heroHeight';
 
@@ -102,6 +103,7 @@ const config: Config = {
     bundleSize,
     slimGeneratedData,
     lazyRouteComponents,
+    lazyChunkNames,
     [
       docsWithCardDescriptions,
       {

@@ -21,14 +21,20 @@ const MIN_IDLE_MS = 4;
 /** The longest run of prefetches in one go, in milliseconds (one prefetch takes 1–3 ms on a laptop). */
 export const MAX_SLICE_MS = 8;
 
+/**
+ * `ready` is awaited once, before the first prefetch: it loads what prefetching needs and pages that never prefetch
+ * do not (the chunk name map of src/plugins/lazyChunkNames).
+ */
 export function idlePrefetching(
   docusaurus: DocusaurusGlobal,
   whenIdle: IdleScheduler,
   now: () => number = () => performance.now(),
+  ready: () => Promise<unknown> = () => Promise.resolve(),
 ): DocusaurusGlobal {
   const queue: string[] = [];
   const queued = new Set<string>();
   let scheduled = false;
+  let readiness: Promise<unknown> | undefined;
 
   const drain = (deadline: {timeRemaining: () => number}): void => {
     scheduled = false;
@@ -41,7 +47,9 @@ export function idlePrefetching(
   const schedule = (): void => {
     if (!scheduled) {
       scheduled = true;
-      whenIdle(drain);
+      // A failed load still drains the queue: Docusaurus then skips the chunks it cannot name.
+      readiness ??= ready().catch(() => undefined);
+      void readiness.then(() => whenIdle(drain));
     }
   };
 
@@ -58,6 +66,23 @@ export function idlePrefetching(
   });
 }
 
+// The bundler's require function; src/plugins/lazyChunkNames gives it `gcaLoad` in production builds.
+declare const __webpack_require__: {gcaLoad?: () => Promise<void>} | undefined;
+
+type NetworkInformation = {effectiveType?: string; saveData?: boolean};
+
+/** Docusaurus's own rule (core/lib/client/docusaurus.js): no prefetching on 2g or with save-data. */
+export function isSlowConnection(nav: Navigator & {connection?: NetworkInformation}): boolean {
+  return Boolean(nav.connection?.effectiveType?.includes('2g') || nav.connection?.saveData);
+}
+
+function loadChunkNames(nav: Navigator): Promise<unknown> {
+  if (isSlowConnection(nav) || typeof __webpack_require__ === 'undefined' || !__webpack_require__?.gcaLoad) {
+    return Promise.resolve();
+  }
+  return __webpack_require__.gcaLoad();
+}
+
 /**
  * Wraps the global as Docusaurus's client entry assigns it (after client modules load, before hydration).
  * Safari has no requestIdleCallback: a zero timeout with a short budget stands in for it there.
@@ -70,13 +95,15 @@ export function installIdlePrefetching(win: Window & {docusaurus?: DocusaurusGlo
           const start = Date.now();
           callback({timeRemaining: () => Math.max(0, 10 - (Date.now() - start))});
         }, 0);
-  let current: DocusaurusGlobal | undefined = win.docusaurus && idlePrefetching(win.docusaurus, whenIdle);
+  const ready = () => loadChunkNames(win.navigator);
+  const now = () => win.performance.now();
+  let current: DocusaurusGlobal | undefined = win.docusaurus && idlePrefetching(win.docusaurus, whenIdle, now, ready);
   Object.defineProperty(win, 'docusaurus', {
     configurable: true,
     enumerable: true,
     get: () => current,
     set: (value: DocusaurusGlobal) => {
-      current = idlePrefetching(value, whenIdle);
+      current = idlePrefetching(value, whenIdle, now, ready);
     },
   });
 }

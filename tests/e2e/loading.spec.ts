@@ -57,7 +57,24 @@ test.describe('loading', () => {
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
   });
 
+  test('fetches the chunk name map prefetching needs once, after the page has started', async ({page}) => {
+    const maps: string[] = [];
+    page.on('request', (request) => {
+      if (/chunk-names\.[0-9a-f]{8}\.json$/.test(request.url())) maps.push(request.url());
+    });
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(maps).toHaveLength(1);
+  });
+
   test('prefetches nothing on a 2g connection', async ({page}) => {
+    const maps: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('chunk-names')) maps.push(request.url());
+    });
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}});
     });
@@ -66,5 +83,6 @@ test.describe('loading', () => {
     await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
     await page.waitForTimeout(1000);
     expect(await prefetchLinks(page)).toBe(0);
+    expect(maps).toEqual([]);
   });
 });
