@@ -9,11 +9,12 @@
 /**
  * Starts the app once the parsed page is on screen. After DOMContentLoaded it waits for the browser to report a
  * largest-contentful-paint entry painted after that moment (reported once the frame has been presented), or,
- * where the largest element was already painted while the page was parsed, for four animation frames. A page in a
+ * where the largest element was already painted while the page was parsed, for four animation frames and a paint
+ * the browser has reported (frames can run a few milliseconds before their paint is presented). A page in a
  * background tab paints nothing until shown, so `load` plus two seconds starts it there. Inline, so the CSP allows
  * it by its hash (scripts/headers); the same text on every page and in every locale.
  */
-export const START_APP_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel=preload][as=script][data-app]').forEach(function(l){var s=document.createElement('script');s.src=l.href;s.async=false;document.head.appendChild(s)})}function frames(n){requestAnimationFrame(function(){if(n>1)frames(n-1);else setTimeout(start,0)})}function parsed(){var at=performance.now();try{new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.startTime>=at}))start()}).observe({type:'largest-contentful-paint',buffered:true})}catch(e){}frames(4)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed();addEventListener('load',function(){setTimeout(start,2000)})})()`;
+export const START_APP_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel=preload][as=script][data-app]').forEach(function(l){var s=document.createElement('script');s.src=l.href;s.async=false;document.head.appendChild(s)})}var noPaintTiming=!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0;function frames(n){requestAnimationFrame(function(){if(n>1)frames(n-1);else if(noPaintTiming||performance.getEntriesByType('paint').length)setTimeout(start,0);else frames(1)})}function parsed(){var at=performance.now();try{new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.startTime>=at}))start()}).observe({type:'largest-contentful-paint',buffered:true})}catch(e){}frames(4)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed();addEventListener('load',function(){setTimeout(start,2000)})})()`;
 
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
