@@ -3,13 +3,17 @@ import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {HOME_TRANSLATION_PREFIX, slimRegistry, slimSiteConfig, splitCodeTranslations} from './transforms';
+import {slimRegistry, slimSiteConfig, splitCodeTranslations} from './transforms';
 
 /** The generated modules the browser bundle gets a slimmer copy of, by import specifier. */
 const SLIMMED = [
   {request: '@generated/registry', file: 'registry.js', slim: slimRegistry},
   {request: '@generated/docusaurus.config', file: 'docusaurus.config.mjs', slim: slimSiteConfig},
-  {request: '@generated/codeTranslations', file: 'codeTranslations.json', slim: (source: string) => splitCodeTranslations(source).shared},
+  {
+    request: '@generated/codeTranslations',
+    file: 'codeTranslations.json',
+    slim: (source: string) => JSON.stringify(splitCodeTranslations(JSON.parse(source) as Record<string, string>).shared, null, 2),
+  },
 ] as const;
 
 /** Written by contentLoaded for every build; read by ./homeTranslations.ts. */
@@ -28,8 +32,7 @@ export default function slimGeneratedData(context: LoadContext): Plugin {
   return {
     name: 'slim-generated-data',
     async contentLoaded({actions}) {
-      const home = Object.fromEntries(Object.entries(context.codeTranslations).filter(([id]) => id.startsWith(HOME_TRANSLATION_PREFIX)));
-      await actions.createData(HOME_TRANSLATIONS_FILE, JSON.stringify(home));
+      await actions.createData(HOME_TRANSLATIONS_FILE, JSON.stringify(splitCodeTranslations(context.codeTranslations).home));
     },
     // Runs after Docusaurus has written .docusaurus/ for this build (loadSite comes before the bundler configuration).
     configureWebpack(_config, isServer, {currentBundler}) {

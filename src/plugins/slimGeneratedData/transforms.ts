@@ -68,13 +68,12 @@ export function slimSiteConfig(source: string): string {
 /** UI strings only the home page uses (`home.*` ids): they travel in the home page's chunk, not in every page's. */
 export const HOME_TRANSLATION_PREFIX = 'home.';
 
-/** Splits Docusaurus's `codeTranslations.json` into the strings every page needs and the home page's own. */
-export function splitCodeTranslations(source: string): {shared: string; home: Record<string, string>} {
-  const all = JSON.parse(source) as Record<string, string>;
+/** Splits UI strings (id → message) into those every page needs and the home page's own. */
+export function splitCodeTranslations(all: Record<string, string>): {shared: Record<string, string>; home: Record<string, string>} {
   const shared: Record<string, string> = {};
   const home: Record<string, string> = {};
   for (const [id, message] of Object.entries(all)) {
     (id.startsWith(HOME_TRANSLATION_PREFIX) ? home : shared)[id] = message;
   }
-  return {shared: JSON.stringify(shared, null, 2), home};
+  return {shared, home};
 }
