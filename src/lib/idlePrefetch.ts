@@ -67,7 +67,7 @@ export function idlePrefetching(
 }
 
 // The bundler's require function; src/plugins/lazyChunkNames gives it `gcaLoad` in production builds.
-declare const __webpack_require__: {gcaLoad?: () => Promise<void>} | undefined;
+declare const __webpack_require__: {gcaLoad?: () => Promise<Record<string, unknown>>} | undefined;
 
 type NetworkInformation = {effectiveType?: string; saveData?: boolean};
 
@@ -76,18 +76,25 @@ export function isSlowConnection(nav: Navigator & {connection?: NetworkInformati
   return Boolean(nav.connection?.effectiveType?.includes('2g') || nav.connection?.saveData);
 }
 
-function loadChunkNames(nav: Navigator): Promise<unknown> {
+/**
+ * Loads the prefetch tables (src/plugins/lazyChunkNames) and adds every route's chunk names to `routesChunkNames`,
+ * the table Docusaurus's prefetch reads, which the production browser bundle starts empty.
+ */
+function loadPrefetchTables(nav: Navigator, routesChunkNames: Record<string, unknown>): Promise<unknown> {
   if (isSlowConnection(nav) || typeof __webpack_require__ === 'undefined' || !__webpack_require__?.gcaLoad) {
     return Promise.resolve();
   }
-  return __webpack_require__.gcaLoad();
+  return __webpack_require__.gcaLoad().then((routes) => Object.assign(routesChunkNames, routes));
 }
 
 /**
  * Wraps the global as Docusaurus's client entry assigns it (after client modules load, before hydration).
  * Safari has no requestIdleCallback: a zero timeout with a short budget stands in for it there.
  */
-export function installIdlePrefetching(win: Window & {docusaurus?: DocusaurusGlobal}): void {
+export function installIdlePrefetching(
+  win: Window & {docusaurus?: DocusaurusGlobal},
+  routesChunkNames: Record<string, unknown>,
+): void {
   const whenIdle: IdleScheduler =
     typeof win.requestIdleCallback === 'function'
       ? (callback) => win.requestIdleCallback(callback, {timeout: 2000})
@@ -95,7 +102,7 @@ export function installIdlePrefetching(win: Window & {docusaurus?: DocusaurusGlo
           const start = Date.now();
           callback({timeRemaining: () => Math.max(0, 10 - (Date.now() - start))});
         }, 0);
-  const ready = () => loadChunkNames(win.navigator);
+  const ready = () => loadPrefetchTables(win.navigator, routesChunkNames);
   const now = () => win.performance.now();
   let current: DocusaurusGlobal | undefined = win.docusaurus && idlePrefetching(win.docusaurus, whenIdle, now, ready);
   Object.defineProperty(win, 'docusaurus', {

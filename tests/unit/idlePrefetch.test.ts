@@ -113,7 +113,7 @@ describe('prefetching when the browser is idle', () => {
 
   it('wraps the global when Docusaurus assigns it', async () => {
     const win = {requestIdleCallback: vi.fn(), navigator: {}, performance} as unknown as Window & {docusaurus?: DocusaurusGlobal};
-    installIdlePrefetching(win);
+    installIdlePrefetching(win, {});
     const docusaurus = fakeDocusaurus(manualIdle());
     win.docusaurus = docusaurus;
     expect(win.docusaurus).not.toBe(docusaurus);
@@ -121,6 +121,34 @@ describe('prefetching when the browser is idle', () => {
     await settle();
     expect(docusaurus.prefetch).not.toHaveBeenCalled();
     expect(win.requestIdleCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds every route\'s chunk names to the table Docusaurus prefetches from before the first prefetch, not on 2g', async () => {
+    const routes = {'/uk/blog-134': {__comp: 'a6aa9e1f'}};
+    const gcaLoad = vi.fn(async () => routes);
+    vi.stubGlobal('__webpack_require__', {gcaLoad});
+    try {
+      for (const effectiveType of ['4g', '2g']) {
+        gcaLoad.mockClear();
+        const table: Record<string, unknown> = {'/uk/docs-1a2': {__comp: '17896441'}};
+        const win = {requestIdleCallback: vi.fn(), navigator: {connection: {effectiveType}}, performance} as unknown as Window & {docusaurus?: DocusaurusGlobal};
+        installIdlePrefetching(win, table);
+        win.docusaurus = fakeDocusaurus(manualIdle());
+        expect(gcaLoad).not.toHaveBeenCalled();
+        win.docusaurus.prefetch('/uk/blog');
+        await settle();
+        if (effectiveType === '4g') {
+          expect(gcaLoad).toHaveBeenCalledTimes(1);
+          expect(table).toEqual({'/uk/docs-1a2': {__comp: '17896441'}, ...routes});
+          expect(win.requestIdleCallback).toHaveBeenCalledTimes(1);
+        } else {
+          expect(gcaLoad).not.toHaveBeenCalled();
+          expect(Object.keys(table)).toEqual(['/uk/docs-1a2']);
+        }
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('treats 2g and save-data as slow connections, as Docusaurus does', () => {

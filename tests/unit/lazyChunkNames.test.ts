@@ -1,3 +1,6 @@
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 
 import lazyChunkNames from '../../src/plugins/lazyChunkNames';
@@ -7,7 +10,7 @@ class ChunkAssetPlugin {}
 class OtherPlugin {}
 const utils = {currentBundler: {name: 'rspack', instance: {}}} as never;
 
-describe('chunk names loaded when prefetching starts', () => {
+describe('prefetch tables loaded when prefetching starts', () => {
   it('maps chunk names to ids, and names the file by its content', () => {
     expect(chunkNameMap({'106': '17896441', '8193': '12898546'})).toEqual({'17896441': '106', '12898546': '8193'});
     expect(chunkNamesFile('4a792f2b')).toBe('assets/js/chunk-names.4a792f2b.json');
@@ -15,11 +18,14 @@ describe('chunk names loaded when prefetching starts', () => {
 
   it('gives Docusaurus the URL of a named chunk once the map is loaded, and a URL it skips before', async () => {
     const require = {p: '/uk/', u: (id: string) => `assets/js/${id}.${({'106': 'abcd1234'} as Record<string, string>)[id]}.js`} as Record<string, unknown>;
-    const fetch = vi.fn(async () => ({ok: true, status: 200, json: async () => ({'17896441': '106'})}));
+    const routes = {'/uk/blog-134': {__comp: '17896441'}};
+    const fetch = vi.fn(async () => ({ok: true, status: 200, json: async () => ({chunks: {'17896441': '106'}, routes})}));
     new Function('__webpack_require__', 'fetch', chunkAssetRuntime('assets/js/chunk-names.4a792f2b.json'))(require, fetch);
     const gca = require.gca as (name: string) => string;
     expect(gca('17896441')).toContain('undefined');
-    await Promise.all([(require.gcaLoad as () => Promise<void>)(), (require.gcaLoad as () => Promise<void>)()]);
+    const gcaLoad = require.gcaLoad as () => Promise<unknown>;
+    const loaded = await Promise.all([gcaLoad(), gcaLoad()]);
+    expect(loaded).toEqual([routes, routes]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith('/uk/assets/js/chunk-names.4a792f2b.json');
     expect(gca('17896441')).toBe('/uk/assets/js/106.abcd1234.js');
@@ -28,8 +34,10 @@ describe('chunk names loaded when prefetching starts', () => {
   it('takes the place of Docusaurus\'s ChunkAssetPlugin in the production browser build only', () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
+    const generatedFilesDir = mkdtempSync(join(tmpdir(), 'chunk-names-'));
+    writeFileSync(join(generatedFilesDir, 'routesChunkNames.json'), '{}');
     try {
-      const plugin = lazyChunkNames();
+      const plugin = lazyChunkNames({generatedFilesDir} as never);
       const config = {plugins: [new OtherPlugin(), new ChunkAssetPlugin()]};
       expect(plugin.configureWebpack!(config as never, true, utils, undefined)).toEqual({});
       expect(config.plugins).toHaveLength(2);
@@ -39,6 +47,7 @@ describe('chunk names loaded when prefetching starts', () => {
       expect(() => plugin.configureWebpack!({plugins: []} as never, false, utils, undefined)).toThrow(/ChunkAssetPlugin is no longer/);
     } finally {
       process.env.NODE_ENV = previous;
+      rmSync(generatedFilesDir, {recursive: true, force: true});
     }
   });
 });

@@ -1,8 +1,10 @@
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {chunkAssetRuntime, chunkNameMap, chunkNamesFile} from './runtime';
+import {chunkAssetRuntime, chunkNameMap, chunkNamesFile, type PrefetchTables} from './runtime';
 
 const NAME = 'lazy-chunk-names';
 
@@ -28,10 +30,11 @@ type Compiler = {hooks: {thisCompilation: {tap: (name: string, callback: (compil
  * that its ChunkAssetPlugin writes into the runtime every page loads (3.8 KB gzip on this site, growing with each
  * page). This plugin replaces it with the same `__webpack_require__.gca` reading that table from a JSON file,
  * which src/lib/idlePrefetch.ts fetches once, before the first prefetch, while the browser is idle; pages that never
- * prefetch (slow connections, save-data) never fetch it. Production browser builds only.
+ * prefetch (slow connections, save-data) never fetch it. The same file carries every route's chunk names, which the
+ * browser bundle leaves out (src/plugins/lazyRouteComponents). Production browser builds only.
  * Upstream: https://github.com/facebook/docusaurus/issues/7256
  */
-export default function lazyChunkNames(): Plugin {
+export default function lazyChunkNames(context: LoadContext): Plugin {
   return {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
@@ -46,6 +49,8 @@ export default function lazyChunkNames(): Plugin {
       // Mutated: a returned plugin list would be appended to Docusaurus's, not replace its plugin.
       plugins.splice(docusaurusPlugin, 1);
       const bundler = currentBundler.instance as unknown as Bundler;
+      // The browser's copy of this table starts empty (src/plugins/lazyRouteComponents); prefetching needs all of it.
+      const routes = JSON.parse(readFileSync(join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as PrefetchTables['routes'];
       const chunkNamesPlugin = {
         apply(compiler: Compiler) {
           compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -56,7 +61,8 @@ export default function lazyChunkNames(): Plugin {
                 this.fullHash = true;
               }
               override generate(): string {
-                const json = JSON.stringify(chunkNameMap(this.runtimeChunk.getChunkMaps(false).name));
+                const tables: PrefetchTables = {chunks: chunkNameMap(this.runtimeChunk.getChunkMaps(false).name), routes};
+                const json = JSON.stringify(tables);
                 mapFile = {file: chunkNamesFile(createHash('sha256').update(json).digest('hex').slice(0, 8)), json};
                 return chunkAssetRuntime(mapFile.file);
               }

@@ -1,11 +1,17 @@
-/** Where the chunk name map is written, under the site's base URL; `<hash>` is the first 8 hex digits of its SHA-256. */
+/** Where the prefetch tables are written, under the site's base URL; `<hash>` is the first 8 hex digits of its SHA-256. */
 export const chunkNamesFile = (hash: string): string => `assets/js/chunk-names.${hash}.json`;
+
+/** The file `gcaLoad` fetches: chunk name → chunk id, and every route's chunk names (`.docusaurus/routesChunkNames.json`). */
+export interface PrefetchTables {
+  chunks: Record<string, string>;
+  routes: Record<string, unknown>;
+}
 
 /**
  * Browser code of `__webpack_require__.gca`, the function Docusaurus's prefetching calls to turn a chunk name into
  * the URL of its script (the same contract as Docusaurus's ChunkAssetPlugin), and of `__webpack_require__.gcaLoad`,
- * which fetches the name-to-id map once. Until the map is there, `gca` returns a URL containing "undefined", which
- * Docusaurus's prefetch skips (core/lib/client/docusaurus.js).
+ * which fetches the prefetch tables once and resolves with the routes' chunk names. Until the map is there, `gca`
+ * returns a URL containing "undefined", which Docusaurus's prefetch skips (core/lib/client/docusaurus.js).
  */
 export function chunkAssetRuntime(mapFile: string): string {
   return [
@@ -16,7 +22,7 @@ export function chunkAssetRuntime(mapFile: string): string {
     '__webpack_require__.gcaLoad = function() {',
     `  return __webpack_require__.gcaReady || (__webpack_require__.gcaReady = fetch(__webpack_require__.p + ${JSON.stringify(mapFile)})`,
     '    .then(function(response) { if (!response.ok) throw new Error("chunk names: HTTP " + response.status); return response.json(); })',
-    '    .then(function(map) { __webpack_require__.gcaMap = map; }));',
+    '    .then(function(tables) { __webpack_require__.gcaMap = tables.chunks; return tables.routes; }));',
     '};',
   ].join('\n');
 }

@@ -3,11 +3,10 @@ import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {slimRegistry, slimSiteConfig, splitCodeTranslations} from './transforms';
+import {slimSiteConfig, splitCodeTranslations} from './transforms';
 
 /** The generated modules the browser bundle gets a slimmer copy of, by import specifier. */
 const SLIMMED = [
-  {request: '@generated/registry', file: 'registry.js', slim: slimRegistry},
   {request: '@generated/docusaurus.config', file: 'docusaurus.config.mjs', slim: slimSiteConfig},
   {
     request: '@generated/codeTranslations',
@@ -20,9 +19,9 @@ const SLIMMED = [
 export const HOME_TRANSLATIONS_FILE = 'home-translations.json';
 
 /**
- * Keeps data out of the main bundle that not every page needs. Every page downloads `.docusaurus/registry.js`, the
- * site configuration and all UI strings, which carry data only the server render reads (module paths for
- * react-loadable, the HTML template, plugin options) and the home page's strings. Production browser builds import
+ * Keeps data out of the main bundle that not every page needs. Every page downloads the site configuration and all
+ * UI strings, which carry data only the server render reads (the HTML template, plugin options) and the home page's
+ * strings (the route tables: src/plugins/lazyRouteComponents). Production browser builds import
  * copies without them (transforms.ts); the home page brings its strings itself (./homeTranslations.ts). The server
  * build and the development server keep Docusaurus's own files. Upstream: https://github.com/facebook/docusaurus/issues/7256
  * Figures: `npm run budget`.

@@ -25,31 +25,6 @@ export class GeneratedFileFormatError extends Error {
   }
 }
 
-// One line per chunk in .docusaurus/registry.js (core/lib/server/codegen/codegenRoutes.js, genRegistry); the last ends in `};`:
-//   "name": [() => import(/* webpackChunkName: "name" */ "path"), "path", require.resolveWeak("path")],
-const REGISTRY_ENTRY = /^(\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "((?:[^"\\]|\\.)*)"\)), "\2"(, require\.resolveWeak\("\2"\)\],(?:\};)?)$/;
-
-/**
- * The registry's second column, the module path, feeds react-loadable's `modules`, which only the server render
- * reads (to list the chunks a page used); in the browser it is one long string per chunk in the main bundle.
- */
-export function slimRegistry(source: string): string {
-  let entries = 0;
-  const lines = source.split('\n').map((line) => {
-    const match = REGISTRY_ENTRY.exec(line);
-    if (!match) {
-      return line;
-    }
-    entries += 1;
-    return `${match[1]}, 0${match[3]}`;
-  });
-  const chunks = (source.match(/require\.resolveWeak\(/g) ?? []).length;
-  if (entries !== chunks) {
-    throw new GeneratedFileFormatError('registry.js', `${chunks} chunks, ${entries} lines of the known shape`);
-  }
-  return lines.join('\n');
-}
-
 const CONFIG_MODULE = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
 
 /** Drops the server-only fields from the generated `docusaurus.config.mjs`, keeping its header comment. */

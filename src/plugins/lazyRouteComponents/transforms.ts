@@ -1,0 +1,126 @@
+import type {ChunkNames, RouteChunkNames} from '@docusaurus/types';
+
+/** Where the browser build's per-route data modules live, under `.docusaurus/` (the `@generated` alias). */
+export const ROUTE_DATA_DIR = 'route-data';
+
+/** The import specifier of route number `index`'s data module. */
+export const routeDataRequest = (index: number): string => `@generated/${ROUTE_DATA_DIR}/${index}.js`;
+
+export class GeneratedRoutesFormatError extends Error {
+  constructor(file: string, expected: string) {
+    super(
+      `src/plugins/lazyRouteComponents: ${file} is not in the format this plugin expects (${expected}). ` +
+        'Docusaurus has probably changed how it generates the file: update src/plugins/lazyRouteComponents/transforms.ts.',
+    );
+    this.name = 'GeneratedRoutesFormatError';
+  }
+}
+
+// One line per chunk in .docusaurus/registry.js (core/lib/server/codegen/codegenRoutes.js, genRegistry); the last ends in `};`:
+//   "name": [() => import(/* webpackChunkName: "name" */ "path"), "path", require.resolveWeak("path")],
+const REGISTRY_ENTRY = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)*)"\), "\2", require\.resolveWeak\("\2"\)\],(?:\};)?$/;
+
+/** Chunk name → module path, as a JavaScript string literal's contents (escapes kept). */
+export function parseRegistry(source: string): Map<string, string> {
+  const registry = new Map<string, string>();
+  for (const line of source.split('\n')) {
+    const match = REGISTRY_ENTRY.exec(line);
+    if (match) registry.set(match[1]!, match[2]!);
+  }
+  const chunks = (source.match(/require\.resolveWeak\(/g) ?? []).length;
+  if (registry.size !== chunks) {
+    throw new GeneratedRoutesFormatError('registry.js', `${chunks} chunks, ${registry.size} lines of the known shape`);
+  }
+  return registry;
+}
+
+// codegenRoutes.js writes `component: ComponentCreator('<path>', '<hash>')` per route and `ComponentCreator('*')` for 404.
+const ROUTE_CREATOR = /ComponentCreator\('([^']*)', '([^']*)'\)/g;
+
+export interface RouteCreator {
+  /** The key of the route in routesChunkNames.json: `<path>-<hash>`. */
+  key: string;
+  index: number;
+}
+
+/** The route table with a third argument on every route's ComponentCreator call, and the routes in that order. */
+export function addRouteDataArguments(
+  source: string,
+  argument: (route: RouteCreator) => string,
+): {source: string; routes: RouteCreator[]} {
+  const routes: RouteCreator[] = [];
+  const rewritten = source.replace(ROUTE_CREATOR, (_call, path: string, hash: string) => {
+    const route = {key: `${path}-${hash}`, index: routes.length};
+    routes.push(route);
+    return `ComponentCreator('${path}', '${hash}', ${argument(route)})`;
+  });
+  const calls = (source.match(/ComponentCreator\('/g) ?? []).length - (source.match(/ComponentCreator\('\*'\)/g) ?? []).length;
+  if (routes.length === 0 || routes.length !== calls) {
+    throw new GeneratedRoutesFormatError('routes.js', `${calls} route components, ${routes.length} ComponentCreator('<path>', '<hash>') calls`);
+  }
+  return {source: rewritten, routes};
+}
+
+/**
+ * The chunk each route's data module joins (by webpack chunk name): the route's least shared chunk, usually its
+ * content, which the page's HTML loads anyway; separate chunks would each add a file name and hash to the runtime.
+ */
+export function routeDataChunks(routesChunkNames: RouteChunkNames, registry: Map<string, string>): Map<string, string> {
+  const routeChunks = new Map(
+    Object.entries(routesChunkNames).map(([key, chunkNames]) => [key, [...new Set(chunkNamesOf(chunkNames))].filter((name) => registry.has(name))]),
+  );
+  const routesUsing = new Map<string, number>();
+  for (const names of routeChunks.values()) {
+    for (const name of names) routesUsing.set(name, (routesUsing.get(name) ?? 0) + 1);
+  }
+  const chosen = new Map<string, string>();
+  for (const [key, names] of routeChunks) {
+    const [leastShared] = [...names].sort((a, b) => routesUsing.get(a)! - routesUsing.get(b)! || a.localeCompare(b));
+    if (leastShared) chosen.set(key, leastShared);
+  }
+  return chosen;
+}
+
+/** The browser's route table: each route imports its own data module when it is first rendered or preloaded. */
+export function clientRoutes(source: string, dataChunks: Map<string, string>): {source: string; routes: RouteCreator[]} {
+  return addRouteDataArguments(source, ({key, index}) => {
+    const chunk = dataChunks.get(key);
+    if (!chunk) {
+      throw new GeneratedRoutesFormatError('routesChunkNames.json', `a chunk in the registry for the route ${key} of routes.js`);
+    }
+    return `() => import(/* webpackChunkName: ${JSON.stringify(chunk)} */ ${JSON.stringify(routeDataRequest(index))})`;
+  });
+}
+
+function chunkNamesOf(chunkNames: ChunkNames | string | ChunkNames[]): string[] {
+  if (typeof chunkNames === 'string') return [chunkNames];
+  return Object.values(chunkNames).flatMap((value) => chunkNamesOf(value));
+}
+
+export const GENERATED_HEADER = (what: string) =>
+  `// Generated by src/plugins/lazyRouteComponents on every production build from .docusaurus/${what}; do not edit.\n`;
+
+/**
+ * One route's data module: its chunk names (the shape of its props) and the registry lines of those chunks, the
+ * module path column left out (only the server render reads it).
+ */
+export function routeDataModule(key: string, routesChunkNames: RouteChunkNames, registry: Map<string, string>): string {
+  const chunkNames = routesChunkNames[key];
+  if (!chunkNames) {
+    throw new GeneratedRoutesFormatError('routesChunkNames.json', `an entry for the route ${key} of routes.js`);
+  }
+  const lines = [...new Set(chunkNamesOf(chunkNames))]
+    .filter((name) => registry.has(name))
+    .map((name) => {
+      const path = registry.get(name)!;
+      return `  ${JSON.stringify(name)}: [() => import(/* webpackChunkName: ${JSON.stringify(name)} */ "${path}"), 0, require.resolveWeak("${path}")],`;
+    });
+  return [
+    GENERATED_HEADER('routes.js, routesChunkNames.json and registry.js'),
+    `export const chunkNames = ${JSON.stringify(chunkNames)};`,
+    'export const registry = {',
+    ...lines,
+    '};',
+    '',
+  ].join('\n');
+}
