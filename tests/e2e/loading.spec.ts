@@ -85,4 +85,26 @@ test.describe('loading', () => {
     expect(await prefetchLinks(page)).toBe(0);
     expect(maps).toEqual([]);
   });
+
+  test('opens a page client-side on a 2g connection too, where nothing was prefetched or preloaded', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: false}});
+    });
+    await page.goto(DOC);
+    await hydrated(page);
+    // The browser bundle has no table of every route: the next page's own entries load on the click.
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    const next = page.locator('.pagination-nav__link--next');
+    const target = (await next.getAttribute('href'))!;
+    const served = await (await page.request.get(target)).text();
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(served)![1]!;
+    expect(title).not.toBe(await page.locator('article h1').textContent());
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator('article h1')).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
