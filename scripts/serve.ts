@@ -9,7 +9,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {extname, join, normalize, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {createGzip} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 
 import {DEFAULT_LOCALE, LOCALES} from '../src/data/locales';
 import {headersFor, parseHeaders} from './headers/headers';
@@ -77,12 +77,22 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
     ...(gzip ? {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'} : {}),
     ...headersFor(headerRules, pathname),
   });
-  const body = createReadStream(file);
   if (gzip) {
-    body.pipe(createGzip()).pipe(res);
+    res.end(gzipped(file));
   } else {
-    body.pipe(res);
+    createReadStream(file).pipe(res);
   }
+}
+
+/** Compressed once per file version and kept, as a host's cache does: measured pages then do not share the CPU with gzip. */
+const gzipCache = new Map<string, {mtimeMs: number; body: Buffer}>();
+function gzipped(file: string): Buffer {
+  const {mtimeMs} = statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, {mtimeMs, body});
+  return body;
 }
 
 const server = createServer((req, res) => {

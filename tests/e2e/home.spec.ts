@@ -53,10 +53,16 @@ test.describe('hero height', () => {
     const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, deviceScaleFactor: 1.75});
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const state = window as unknown as {shifts: number[]};
+      // Each shift with what moved, so that a failure names the element and the time.
+      const state = window as unknown as {shifts: string[]};
       state.shifts = [];
+      type Shift = {value: number; startTime: number; sources: {node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[]};
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) state.shifts.push((entry as unknown as {value: number}).value);
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          const moved = entry.sources.map(({node, previousRect: a, currentRect: b}) =>
+            `${node?.nodeName ?? '?'}.${(node as Element | undefined)?.className ?? ''} y ${a.y}→${b.y} h ${a.height}→${b.height}`);
+          state.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+        }
       }).observe({type: 'layout-shift', buffered: true});
     });
     await page.goto('/uk/');
@@ -65,7 +71,7 @@ test.describe('hero height', () => {
     const box = await heroBox(page);
     expect(box.bar).toBeGreaterThan(50);
     expect(box.hero).toBeCloseTo(box.inner - box.navbar - box.bar, 0);
-    expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
     await context.close();
   });
 
