@@ -1,18 +1,17 @@
 import type {ChunkNames, RouteChunkNames} from '@docusaurus/types';
 
+import {GeneratedFileFormatError} from '../generatedFileFormatError';
+
 /** Where the browser build's per-route data modules live, under `.docusaurus/` (the `@generated` alias). */
 export const ROUTE_DATA_DIR = 'route-data';
 
 /** The import specifier of route number `index`'s data module. */
 export const routeDataRequest = (index: number): string => `@generated/${ROUTE_DATA_DIR}/${index}.js`;
 
-export class GeneratedRoutesFormatError extends Error {
+/** Stops the build when Docusaurus writes one of the route files differently. */
+export class GeneratedRoutesFormatError extends GeneratedFileFormatError {
   constructor(file: string, expected: string) {
-    super(
-      `src/plugins/lazyRouteComponents: ${file} is not in the format this plugin expects (${expected}). ` +
-        'Docusaurus has probably changed how it generates the file: update src/plugins/lazyRouteComponents/transforms.ts.',
-    );
-    this.name = 'GeneratedRoutesFormatError';
+    super('lazyRouteComponents', file, expected);
   }
 }
 

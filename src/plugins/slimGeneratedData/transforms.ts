@@ -1,3 +1,5 @@
+import {GeneratedFileFormatError} from '../generatedFileFormatError';
+
 /** Server-only fields of the site configuration: the browser bundle never reads them, yet Docusaurus ships them all. */
 export const SERVER_ONLY_CONFIG_KEYS = [
   'ssrTemplate',
@@ -15,23 +17,13 @@ export const SERVER_ONLY_CONFIG_KEYS = [
   'onDuplicateRoutes',
 ] as const;
 
-export class GeneratedFileFormatError extends Error {
-  constructor(file: string, expected: string) {
-    super(
-      `src/plugins/slimGeneratedData: ${file} is not in the format this plugin expects (${expected}). ` +
-        'Docusaurus has probably changed how it generates the file: update src/plugins/slimGeneratedData/transforms.ts.',
-    );
-    this.name = 'GeneratedFileFormatError';
-  }
-}
-
 const CONFIG_MODULE = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
 
 /** Drops the server-only fields from the generated `docusaurus.config.mjs`, keeping its header comment. */
 export function slimSiteConfig(source: string): string {
   const match = CONFIG_MODULE.exec(source);
   if (!match) {
-    throw new GeneratedFileFormatError('docusaurus.config.mjs', 'export default {...};');
+    throw new GeneratedFileFormatError('slimGeneratedData', 'docusaurus.config.mjs', 'export default {...};');
   }
   const config = JSON.parse(match[2]!) as Record<string, unknown>;
   for (const key of SERVER_ONLY_CONFIG_KEYS) {
