@@ -23,7 +23,7 @@ export const MAX_SLICE_MS = 8;
 
 /**
  * `ready` is awaited once, before the first prefetch: it loads what prefetching needs and pages that never prefetch
- * do not (the chunk name map of src/plugins/lazyChunkNames).
+ * do not (the prefetch tables of src/plugins/lazyChunkNames).
  */
 export function idlePrefetching(
   docusaurus: DocusaurusGlobal,

@@ -57,7 +57,7 @@ test.describe('loading', () => {
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
   });
 
-  test('fetches the chunk name map prefetching needs once, after the page has started', async ({page}) => {
+  test('fetches the tables prefetching needs once, after the page has started', async ({page}) => {
     const maps: string[] = [];
     page.on('request', (request) => {
       if (/chunk-names\.[0-9a-f]{8}\.json$/.test(request.url())) maps.push(request.url());

@@ -3,9 +3,8 @@ import {join} from 'node:path';
 
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 
+import {replaceGeneratedModule} from '../generatedFiles';
 import {clientRoutes, GENERATED_HEADER, parseRegistry, ROUTE_DATA_DIR, routeDataChunks, routeDataModule} from './transforms';
-
-const exact = (request: string) => new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
 
 /**
  * Route components are built when a route is first rendered or preloaded instead of all at once while the main
@@ -43,10 +42,9 @@ export default function lazyRouteComponents(context: LoadContext): Plugin {
         '@generated/registry': join(__dirname, 'browserRegistry.ts'),
         '@generated/routesChunkNames': join(__dirname, 'browserRoutesChunkNames.ts'),
       };
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         resolve: {alias},
-        plugins: Object.entries(replacements).map(([request, file]) => new NormalModuleReplacementPlugin(exact(request), file)),
+        plugins: Object.entries(replacements).map(([request, file]) => replaceGeneratedModule(utils.currentBundler, request, file)),
       };
     },
   };

@@ -1,6 +1,6 @@
 import type {ChunkNames, RouteChunkNames} from '@docusaurus/types';
 
-import {GeneratedFileFormatError} from '../generatedFileFormatError';
+import {GeneratedFileFormatError} from '../generatedFiles';
 
 /** Where the browser build's per-route data modules live, under `.docusaurus/` (the `@generated` alias). */
 export const ROUTE_DATA_DIR = 'route-data';

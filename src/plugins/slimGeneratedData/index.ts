@@ -3,6 +3,7 @@ import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {replaceGeneratedModule} from '../generatedFiles';
 import {slimSiteConfig, splitCodeTranslations} from './transforms';
 
 /** The generated modules the browser bundle gets a slimmer copy of, by import specifier. */
@@ -21,8 +22,8 @@ export const HOME_TRANSLATIONS_FILE = 'home-translations.json';
 /**
  * Keeps data out of the main bundle that not every page needs. Every page downloads the site configuration and all
  * UI strings, which carry data only the server render reads (the HTML template, plugin options) and the home page's
- * strings (the route tables: src/plugins/lazyRouteComponents). Production browser builds import
- * copies without them (transforms.ts); the home page brings its strings itself (./homeTranslations.ts). The server
+ * strings. Production browser builds import copies without them (transforms.ts); the home page brings its strings
+ * itself (./homeTranslations.ts). Docusaurus's route tables: src/plugins/lazyRouteComponents. The server
  * build and the development server keep Docusaurus's own files. Upstream: https://github.com/facebook/docusaurus/issues/7256
  * Figures: `npm run budget`.
  */
@@ -43,8 +44,7 @@ export default function slimGeneratedData(context: LoadContext): Plugin {
         plugins: SLIMMED.map(({request, file, slim}) => {
           const slimFile = join(outDir, file);
           writeFileSync(slimFile, slim(readFileSync(join(context.generatedFilesDir, file), 'utf8')));
-          const exact = new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-          return new currentBundler.instance.NormalModuleReplacementPlugin(exact, slimFile);
+          return replaceGeneratedModule(currentBundler, request, slimFile);
         }),
       };
     },

@@ -1,4 +1,4 @@
-import {GeneratedFileFormatError} from '../generatedFileFormatError';
+import {GeneratedFileFormatError} from '../generatedFiles';
 
 /** Server-only fields of the site configuration: the browser bundle never reads them, yet Docusaurus ships them all. */
 export const SERVER_ONLY_CONFIG_KEYS = [
