@@ -1,43 +1,66 @@
-/** Validates a command tree (src/data/cli) and renders its reference pages, in English and Ukrainian. */
-import type {CommandSpec, CommandTree, FlagSpec, LocalizedText} from '../../src/data/cli/types';
+/**
+ * Validates a command tree (src/data/cli) and renders its reference pages: in English from the tree, and in any
+ * other locale from that locale's catalogs (scripts/translations/cliCatalog.ts), page by page.
+ */
+import type {CommandSpec, CommandTree, FlagSpec} from '../../src/data/cli/types';
+import {
+  ENGLISH_LABELS,
+  currentText,
+  declaredFlags,
+  flagSlot,
+  introSlot,
+  labelSlots,
+  longSlot,
+  shortSlot,
+  slotId,
+  type Catalog,
+  type LabelKey,
+  type Slot,
+} from '../translations/cliCatalog';
 
-export type Language = keyof LocalizedText;
-export const LANGUAGES: readonly Language[] = ['en', 'uk'];
+/** The texts a page is rendered with: English from the tree, or a locale's translations. */
+export interface Texts {
+  label(key: LabelKey): string;
+  intro(tree: CommandTree): string;
+  short(command: CommandSpec): string;
+  long(command: CommandSpec): string | undefined;
+  /** The description of a flag, looked up under the command that declares it. */
+  flag(owner: CommandSpec, flag: FlagSpec): string;
+}
 
-const LABELS = {
-  en: {
-    synopsis: 'Synopsis',
-    aliases: 'Aliases',
-    examples: 'Examples',
-    options: 'Options',
-    inherited: 'Options inherited from parent commands',
-    seeAlso: 'SEE ALSO',
-    defaultValue: 'default',
-    since: (release: string) => `added in Helm ${release}`,
-    help: (command: string) => `Show help for ${command}.`,
-    indexTitle: 'Helm Commands',
-    indexLabel: 'Command reference',
-    commands: 'Commands',
-    command: 'Command',
-    description: 'Description',
-  },
-  uk: {
-    synopsis: 'Опис',
-    aliases: 'Псевдоніми',
-    examples: 'Приклади',
-    options: 'Параметри',
-    inherited: 'Параметри, успадковані від батьківських команд',
-    seeAlso: 'Див. також',
-    defaultValue: 'типове значення',
-    since: (release: string) => `з'явився в Helm ${release}`,
-    help: (command: string) => `Показати довідку до ${command}.`,
-    indexTitle: 'Команди Helm',
-    indexLabel: 'Довідник команд',
-    commands: 'Команди',
-    command: 'Команда',
-    description: 'Опис',
-  },
-} as const;
+export const ENGLISH: Texts = {
+  label: (key) => ENGLISH_LABELS[key],
+  intro: (tree) => tree.intro,
+  short: (command) => command.short,
+  long: (command) => command.long,
+  flag: (_owner, flag) => flag.description,
+};
+
+/**
+ * A locale's texts from its catalogs. A string that is missing or outdated is recorded in `misses` and rendered
+ * in English, so that the caller can drop a page that would mix languages.
+ */
+export function catalogTexts(labels: Catalog | undefined, catalog: Catalog | undefined): Texts & {misses: Set<string>} {
+  const misses = new Set<string>();
+  const resolve = (from: Catalog | undefined, slot: Slot): string => {
+    const text = currentText(from, slot);
+    if (text === undefined) misses.add(slotId(slot.path));
+    return text ?? slot.english;
+  };
+  return {
+    misses,
+    label: (key) => resolve(labels, labelSlots().find((slot) => slot.path[0] === key)!),
+    intro: (tree) => resolve(catalog, introSlot(tree)),
+    short: (command) => resolve(catalog, shortSlot(command)),
+    long: (command) => (command.long === undefined ? undefined : resolve(catalog, longSlot({...command, long: command.long}))),
+    flag: (owner, flag) => resolve(catalog, flagSlot(owner, flag)),
+  };
+}
+
+/** A label with its `{name}` placeholders filled in. */
+export function fillLabel(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([a-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
 
 export class CommandTreeError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -78,37 +101,35 @@ function ancestors(tree: CommandTree, command: CommandSpec): CommandSpec[] {
   return result;
 }
 
-/** The automatic `-h, --help` flag every command has. */
+/** The automatic `-h, --help` flag every command has; its description is a label. */
 function helpFlag(command: CommandSpec): FlagSpec {
-  const name = `\`${commandName(command)}\``;
-  return {name: 'help', shorthand: 'h', type: 'bool', description: {en: LABELS.en.help(name), uk: LABELS.uk.help(name)}};
+  return {name: 'help', shorthand: 'h', type: 'bool', description: fillLabel(ENGLISH_LABELS.help, {command: `\`${commandName(command)}\``})};
 }
 
 /** Flags shown under Options: the command's own flags (persistent or not) and help, sorted as cobra sorts them. */
 export function ownFlags(command: CommandSpec): FlagSpec[] {
-  return [...(command.flags ?? []), ...(command.persistentFlags ?? []), helpFlag(command)].sort((a, b) => a.name.localeCompare(b.name));
+  return [...declaredFlags(command), helpFlag(command)].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Persistent flags of every ancestor that this command does not redefine, nearest ancestor winning. */
-export function inheritedFlags(tree: CommandTree, command: CommandSpec): FlagSpec[] {
+/** Persistent flags of every ancestor that this command does not redefine, nearest ancestor winning, with that ancestor. */
+export function inheritedFlagOwners(tree: CommandTree, command: CommandSpec): {flag: FlagSpec; owner: CommandSpec}[] {
   const own = new Set(ownFlags(command).map((flag) => flag.name));
-  const seen = new Map<string, FlagSpec>();
+  const seen = new Map<string, {flag: FlagSpec; owner: CommandSpec}>();
   for (const ancestor of ancestors(tree, command)) {
     for (const flag of ancestor.persistentFlags ?? []) {
       if (!own.has(flag.name) && !seen.has(flag.name)) {
-        seen.set(flag.name, flag);
+        seen.set(flag.name, {flag, owner: ancestor});
       }
     }
   }
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...seen.values()].sort((a, b) => a.flag.name.localeCompare(b.flag.name));
 }
 
-function missingLanguages(text: LocalizedText | undefined): Language[] {
-  if (!text) {
-    return [];
-  }
-  return LANGUAGES.filter((language) => !text[language]?.trim());
+export function inheritedFlags(tree: CommandTree, command: CommandSpec): FlagSpec[] {
+  return inheritedFlagOwners(tree, command).map(({flag}) => flag);
 }
+
+const blank = (text: string | undefined): boolean => text !== undefined && text.trim() === '';
 
 /** Every problem of the tree, each naming its command; an empty list means the tree can be rendered. */
 export function validateTree(tree: CommandTree): string[] {
@@ -124,8 +145,8 @@ export function validateTree(tree: CommandTree): string[] {
   if (!byKey.has('')) {
     problems.push('helm: the root command is missing');
   }
-  for (const language of missingLanguages(tree.intro)) {
-    problems.push(`${tree.source}: the index introduction has no ${language} text`);
+  if (blank(tree.intro)) {
+    problems.push(`${tree.source}: the index introduction is empty`);
   }
   for (const command of tree.commands) {
     const name = commandName(command);
@@ -135,11 +156,11 @@ export function validateTree(tree: CommandTree): string[] {
     if (!command.usage.startsWith(name)) {
       problems.push(`${name}: the usage line "${command.usage}" does not start with the command name`);
     }
-    for (const language of missingLanguages(command.short)) {
-      problems.push(`${name}: the short description has no ${language} text`);
+    if (blank(command.short)) {
+      problems.push(`${name}: the short description is empty`);
     }
-    for (const language of missingLanguages(command.long)) {
-      problems.push(`${name}: the long description has no ${language} text`);
+    if (blank(command.long)) {
+      problems.push(`${name}: the long description is empty`);
     }
     const declared = [...(command.flags ?? []), ...(command.persistentFlags ?? [])];
     const names = new Set<string>();
@@ -158,8 +179,8 @@ export function validateTree(tree: CommandTree): string[] {
         }
         shorthands.add(flag.shorthand);
       }
-      for (const language of missingLanguages(flag.description)) {
-        problems.push(`${name}: flag --${flag.name} has no ${language} description`);
+      if (blank(flag.description)) {
+        problems.push(`${name}: flag --${flag.name} has an empty description`);
       }
     }
     const inheritable = new Map<string, FlagSpec>();
@@ -203,14 +224,23 @@ export function flagTypeLabel(flag: FlagSpec): string {
   return flag.noOptDefault === undefined ? flag.type : `${flag.type}[=${JSON.stringify(flag.noOptDefault)}]`;
 }
 
-function renderFlag(flag: FlagSpec, language: Language): string {
+function renderFlag(flag: FlagSpec, description: string, texts: Texts): string {
   const names = flag.shorthand ? `\`-${flag.shorthand}\`, \`--${flag.name}\`` : `\`--${flag.name}\``;
   const details = [
     `\`${flagTypeLabel(flag)}\``,
-    ...(flag.default === undefined ? [] : [`${LABELS[language].defaultValue} \`${flag.default}\``]),
-    ...(flag.since === undefined ? [] : [LABELS[language].since(flag.since)]),
+    ...(flag.default === undefined ? [] : [`${texts.label('defaultValue')} \`${flag.default}\``]),
+    ...(flag.since === undefined ? [] : [fillLabel(texts.label('since'), {release: flag.since})]),
   ].join(', ');
-  return `### ${names} {#${flagAnchor(flag)}}\n\n${details}\n\n${escapeText(flag.description[language])}\n`;
+  return `### ${names} {#${flagAnchor(flag)}}\n\n${details}\n\n${escapeText(description)}\n`;
+}
+
+/** A command's own flags under Options; help is described by its label. */
+function renderOwnFlag(command: CommandSpec, flag: FlagSpec, texts: Texts): string {
+  const description =
+    flag.name === 'help'
+      ? fillLabel(texts.label('help'), {command: `\`${commandName(command)}\``})
+      : texts.flag(command, flag);
+  return renderFlag(flag, description, texts);
 }
 
 const GENERATED_NOTE = (tree: CommandTree): string =>
@@ -225,14 +255,13 @@ function linkTo(command: CommandSpec): string {
   return `[${commandName(command)}](helm/${pageName(command)}.md)`;
 }
 
-export function renderCommandPage(tree: CommandTree, command: CommandSpec, language: Language, position: number): string {
-  const labels = LABELS[language];
+export function renderCommandPage(tree: CommandTree, command: CommandSpec, texts: Texts, position: number): string {
   const name = commandName(command);
   const sections: string[] = [];
   sections.push(
     frontMatter({
       title: name,
-      description: command.short[language],
+      description: texts.short(command),
       sidebar_label: name,
       sidebar_position: position,
       toc_max_heading_level: 2,
@@ -240,31 +269,32 @@ export function renderCommandPage(tree: CommandTree, command: CommandSpec, langu
       ...(command.path.length === 0 ? {slug: '/helm/helm'} : {}),
     }),
   );
-  sections.push(`${GENERATED_NOTE(tree)}\n\n${escapeText(command.short[language])}`);
-  const synopsis = [`## ${labels.synopsis} {#synopsis}`];
-  if (command.long) {
-    synopsis.push(command.long[language].trim());
+  sections.push(`${GENERATED_NOTE(tree)}\n\n${escapeText(texts.short(command))}`);
+  const synopsis = [`## ${texts.label('synopsis')} {#synopsis}`];
+  const long = texts.long(command);
+  if (long !== undefined) {
+    synopsis.push(long.trim());
   }
   synopsis.push('```bash\n' + command.usage + '\n```');
   if (command.aliases?.length) {
-    synopsis.push(`${labels.aliases}: ${command.aliases.map((alias) => `\`${alias}\``).join(', ')}`);
+    synopsis.push(`${texts.label('aliases')}: ${command.aliases.map((alias) => `\`${alias}\``).join(', ')}`);
   }
   sections.push(synopsis.join('\n\n'));
   if (command.examples) {
-    sections.push(`## ${labels.examples} {#examples}\n\n\`\`\`bash\n${command.examples.trim()}\n\`\`\``);
+    sections.push(`## ${texts.label('examples')} {#examples}\n\n\`\`\`bash\n${command.examples.trim()}\n\`\`\``);
   }
-  sections.push(`## ${labels.options} {#options}\n\n${ownFlags(command).map((flag) => renderFlag(flag, language)).join('\n')}`.trimEnd());
-  const inherited = inheritedFlags(tree, command);
+  sections.push(`## ${texts.label('options')} {#options}\n\n${ownFlags(command).map((flag) => renderOwnFlag(command, flag, texts)).join('\n')}`.trimEnd());
+  const inherited = inheritedFlagOwners(tree, command);
   if (inherited.length > 0) {
     sections.push(
-      `## ${labels.inherited} {#options-inherited-from-parent-commands}\n\n${inherited.map((flag) => renderFlag(flag, language)).join('\n')}`.trimEnd(),
+      `## ${texts.label('inherited')} {#options-inherited-from-parent-commands}\n\n${inherited.map(({flag, owner}) => renderFlag(flag, texts.flag(owner, flag), texts)).join('\n')}`.trimEnd(),
     );
   }
   const parent = findParent(tree, command);
   const related = [...(parent ? [parent] : []), ...children(tree, command)];
   if (related.length > 0) {
     sections.push(
-      `## ${labels.seeAlso} {#see-also}\n\n${related.map((other) => `- ${linkTo(other)} — ${escapeText(other.short[language])}`).join('\n')}`,
+      `## ${texts.label('seeAlso')} {#see-also}\n\n${related.map((other) => `- ${linkTo(other)} — ${escapeText(texts.short(other))}`).join('\n')}`,
     );
   }
   return `${sections.join('\n\n')}\n`;
@@ -275,33 +305,75 @@ export function orderedCommands(tree: CommandTree): CommandSpec[] {
   return [...tree.commands].sort((a, b) => (a.path.length === 0 ? -1 : b.path.length === 0 ? 1 : commandName(a).localeCompare(commandName(b))));
 }
 
-export function renderIndexPage(tree: CommandTree, language: Language): string {
-  const labels = LABELS[language];
-  const rows = orderedCommands(tree).map((command) => `| ${linkTo(command)} | ${escapeText(command.short[language]).replace(/\|/g, '\\|')} |`);
+export function renderIndexPage(tree: CommandTree, texts: Texts): string {
+  const rows = orderedCommands(tree).map((command) => `| ${linkTo(command)} | ${escapeText(texts.short(command)).replace(/\|/g, '\\|')} |`);
   return [
-    frontMatter({title: labels.indexTitle, description: `${tree.release}: ${labels.commands.toLowerCase()}`, sidebar_label: labels.indexLabel, sidebar_position: 0}),
+    frontMatter({
+      title: texts.label('indexTitle'),
+      description: `${tree.release}: ${texts.label('commands').toLowerCase()}`,
+      sidebar_label: texts.label('indexLabel'),
+      sidebar_position: 0,
+    }),
     GENERATED_NOTE(tree),
-    tree.intro[language].trim(),
-    `## ${labels.commands} {#commands}\n\n| ${labels.command} | ${labels.description} |\n|---|---|\n${rows.join('\n')}`,
+    texts.intro(tree).trim(),
+    `## ${texts.label('commands')} {#commands}\n\n| ${texts.label('command')} | ${texts.label('description')} |\n|---|---|\n${rows.join('\n')}`,
   ].join('\n\n') + '\n';
 }
 
-/** Every file the generator writes for a tree, by path relative to the repository root. */
-export function renderTree(tree: CommandTree): Map<string, string> {
+/** Where a tree's pages go: the English docs version, or its translation in a locale. */
+export function outputFolder(tree: CommandTree, locale: string): string {
+  return locale === 'en' ? `versioned_docs/${tree.docsVersion}/helm` : `i18n/${locale}/docusaurus-plugin-content-docs/${tree.docsVersion}/helm`;
+}
+
+function checkedTree(tree: CommandTree): void {
   const problems = validateTree(tree);
   if (problems.length > 0) {
     throw new CommandTreeError(problems);
   }
+}
+
+/** Every English file the generator writes for a tree, by path relative to the repository root. */
+export function renderTree(tree: CommandTree): Map<string, string> {
+  checkedTree(tree);
+  const folder = outputFolder(tree, 'en');
   const files = new Map<string, string>();
   files.set(
-    `${tree.output.en}/_category_.json`,
-    `${JSON.stringify({label: LABELS.en.indexLabel, position: tree.position, link: {type: 'doc', id: 'helm/index'}}, null, 2)}\n`,
+    `${folder}/_category_.json`,
+    `${JSON.stringify({label: ENGLISH_LABELS.indexLabel, position: tree.position, link: {type: 'doc', id: 'helm/index'}}, null, 2)}\n`,
   );
-  for (const language of LANGUAGES) {
-    files.set(`${tree.output[language]}/index.mdx`, renderIndexPage(tree, language));
-    orderedCommands(tree).forEach((command, index) => {
-      files.set(`${tree.output[language]}/${pageName(command)}.md`, renderCommandPage(tree, command, language, index + 1));
-    });
-  }
+  files.set(`${folder}/index.mdx`, renderIndexPage(tree, ENGLISH));
+  orderedCommands(tree).forEach((command, index) => {
+    files.set(`${folder}/${pageName(command)}.md`, renderCommandPage(tree, command, ENGLISH, index + 1));
+  });
   return files;
+}
+
+export interface LocalizedTree {
+  /** The pages whose every string is translated and current. */
+  files: Map<string, string>;
+  /** The pages left to fall back to English, with the first strings that kept each from being written. */
+  skipped: Map<string, string[]>;
+}
+
+/**
+ * A locale's pages of a tree from its catalogs. A page is written only when every string it shows (labels,
+ * descriptions of its own and inherited flags, the short descriptions of related commands) is translated and
+ * current; any other page falls back to the English one, so no page mixes languages.
+ */
+export function renderLocalizedTree(tree: CommandTree, locale: string, labels: Catalog | undefined, catalog: Catalog | undefined): LocalizedTree {
+  checkedTree(tree);
+  const folder = outputFolder(tree, locale);
+  const files = new Map<string, string>();
+  const skipped = new Map<string, string[]>();
+  const attempt = (file: string, render: (texts: Texts) => string) => {
+    const texts = catalogTexts(labels, catalog);
+    const content = render(texts);
+    if (texts.misses.size === 0) files.set(file, content);
+    else skipped.set(file, [...texts.misses]);
+  };
+  attempt(`${folder}/index.mdx`, (texts) => renderIndexPage(tree, texts));
+  orderedCommands(tree).forEach((command, index) => {
+    attempt(`${folder}/${pageName(command)}.md`, (texts) => renderCommandPage(tree, command, texts, index + 1));
+  });
+  return {files, skipped};
 }

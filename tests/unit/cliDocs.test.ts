@@ -1,21 +1,24 @@
 import {spawnSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import type {CommandSpec, CommandTree, FlagSpec} from '@site/src/data/cli/types';
 import {CLI_TREES} from '@site/src/data/cli';
-import {escapeText, inheritedFlags, renderCommandPage, renderTree, validateTree} from '../../scripts/lib/cli';
+import {ENGLISH, escapeText, inheritedFlags, renderCommandPage, renderLocalizedTree, renderTree, validateTree} from '../../scripts/lib/cli';
+import {CatalogError, ENGLISH_LABELS, labelSlots, parseCatalog, slotId, treeSlots, type Slot} from '../../scripts/translations/cliCatalog';
+import {textHash} from '../../scripts/translations/hash';
 
-const text = (en: string, uk: string) => ({en, uk});
-const flag = (name: string, extra: Partial<FlagSpec> = {}): FlagSpec => ({name, type: 'string', description: text(`about ${name}`, `про ${name}`), ...extra});
+const flag = (name: string, extra: Partial<FlagSpec> = {}): FlagSpec => ({name, type: 'string', description: `about ${name}`, ...extra});
 
 function tree(commands: CommandSpec[]): CommandTree {
   return {
     release: 'Test',
-    output: {en: 'out/en', uk: 'out/uk'},
+    docsVersion: 'version-test',
+    catalog: 'test',
     source: 'src/data/cli/test',
     position: 1,
-    intro: text('All commands.', 'Усі команди.'),
+    intro: 'All commands.',
     commands,
   };
 }
@@ -23,26 +26,27 @@ function tree(commands: CommandSpec[]): CommandTree {
 const root: CommandSpec = {
   path: [],
   usage: 'helm [command]',
-  short: text('The package manager.', 'Менеджер пакетів.'),
+  short: 'The package manager.',
   persistentFlags: [flag('namespace', {shorthand: 'n'}), flag('debug', {type: 'bool'})],
 };
 const repo: CommandSpec = {
   path: ['repo'],
   usage: 'helm repo [command]',
-  short: text('Work with repositories.', 'Робота з репозиторіями.'),
+  short: 'Work with repositories.',
+  long: 'Repositories publish an `index.yaml`; see `--repository-config` and `name/chart`.',
   persistentFlags: [flag('repository-config', {default: '"~/.config/helm/repositories.yaml"'})],
 };
 const repoAdd: CommandSpec = {
   path: ['repo', 'add'],
   usage: 'helm repo add [NAME] [URL] [flags]',
-  short: text('Add a repository.', 'Додати репозиторій.'),
+  short: 'Add a repository.',
   flags: [flag('force-update', {type: 'bool'}), flag('username')],
 };
 const repoList: CommandSpec = {
   path: ['repo', 'list'],
   aliases: ['ls'],
   usage: 'helm repo list [flags]',
-  short: text('List repositories.', 'Показати репозиторії.'),
+  short: 'List repositories.',
 };
 const sample = tree([root, repoList, repo, repoAdd]);
 
@@ -68,31 +72,19 @@ describe('rendering', () => {
   });
 
   it('lists the parent first in SEE ALSO, then the children in order', () => {
-    const page = renderCommandPage(sample, repo, 'en', 2);
+    const page = renderCommandPage(sample, repo, ENGLISH, 2);
     const seeAlso = page.slice(page.indexOf('## SEE ALSO'));
     expect(seeAlso.match(/^- \[[^\]]+\]/gm)).toEqual(['- [helm]', '- [helm repo add]', '- [helm repo list]']);
     expect(seeAlso).toContain('- [helm repo add](helm/helm_repo_add.md) — Add a repository.');
   });
 
   it('gives every flag, own and inherited, its own anchor', () => {
-    const page = renderCommandPage(sample, repoAdd, 'en', 3);
+    const page = renderCommandPage(sample, repoAdd, ENGLISH, 3);
     for (const anchor of ['--force-update', '--username', '--help', '--namespace', '--debug', '--repository-config']) {
       expect(page).toContain(`{#${anchor}}`);
     }
     expect(page).toContain('### `-n`, `--namespace` {#--namespace}');
     expect(page).toContain('`string`, default `"~/.config/helm/repositories.yaml"`');
-  });
-
-  it('renders both languages with the same headings ids and the same usage', () => {
-    const en = renderCommandPage(sample, repoList, 'en', 4);
-    const uk = renderCommandPage(sample, repoList, 'uk', 4);
-    const ids = (page: string) => [...page.matchAll(/\{#([\w-]+)\}/g)].map((match) => match[1]);
-    expect(ids(uk)).toEqual(ids(en));
-    expect(uk).toContain('## Опис {#synopsis}');
-    expect(uk).toContain('Псевдоніми: `ls`');
-    expect(uk).toContain('helm repo list [flags]');
-    expect(uk).toContain('Показати репозиторії.');
-    expect(en).toContain('Aliases: `ls`');
   });
 
   it('says at the top of every generated file how to regenerate it', () => {
@@ -117,11 +109,11 @@ describe('bad data stops the generator with a message that names the command', (
     expect(validateTree(tree([root, repoAdd]))).toContain('helm repo add: its parent command "helm repo" is missing');
   });
 
-  it('a description missing in one language', () => {
-    const broken = tree([root, repo, {...repoAdd, flags: [{...flag('username'), description: text('The user.', '')}]}]);
-    expect(validateTree(broken)).toContain('helm repo add: flag --username has no uk description');
-    const noShort = tree([root, {...repo, short: text('', 'Робота з репозиторіями.')}]);
-    expect(validateTree(noShort)).toContain('helm repo: the short description has no en text');
+  it('an empty English description', () => {
+    const broken = tree([root, repo, {...repoAdd, flags: [{...flag('username'), description: ' '}]}]);
+    expect(validateTree(broken)).toContain('helm repo add: flag --username has an empty description');
+    const noShort = tree([root, {...repo, short: ''}]);
+    expect(validateTree(noShort)).toContain('helm repo: the short description is empty');
   });
 
   it('an inherited flag shadowed by accident, and allowed when intended', () => {
@@ -136,5 +128,146 @@ describe('bad data stops the generator with a message that names the command', (
 
   it('renderTree refuses a tree with problems', () => {
     expect(() => renderTree(tree([root, repoAdd]))).toThrow(/helm repo add: its parent command "helm repo" is missing/);
+  });
+});
+
+describe('the Ukrainian command reference is data', () => {
+  it('no Ukrainian text is left in src/data/cli', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+    const withCyrillic = walk(join(__dirname, '../../src/data/cli')).filter((file) => /\p{Script=Cyrillic}/u.test(readFileSync(file, 'utf8')));
+    expect(withCyrillic).toEqual([]);
+  });
+});
+
+/** A catalog in JSON, as a translator would write it, with every string given by `translate` and marked current. */
+function catalogJson(slots: readonly Slot[], translate: (english: string, id: string) => string | undefined, hashOf = textHash): string {
+  const root: Record<string, unknown> = {};
+  for (const slot of slots) {
+    const text = translate(slot.english, slotId(slot.path));
+    if (text === undefined) continue;
+    let node = root;
+    for (const key of slot.path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[slot.path[slot.path.length - 1]!] = {text, translated_from: hashOf(slot.english)};
+  }
+  return JSON.stringify(root, null, 2);
+}
+
+const toTestLanguage = (english: string): string => `Ŧ ${english}`;
+const labelsFor = (translate = toTestLanguage) => parseCatalog(catalogJson(labelSlots(), translate), 'i18n/xx/helm-cli/labels.json', labelSlots());
+const catalogFor = (cliTree: CommandTree, translate: (english: string, id: string) => string | undefined = toTestLanguage) =>
+  parseCatalog(catalogJson(treeSlots(cliTree), translate), 'i18n/xx/helm-cli/test.json', treeSlots(cliTree));
+
+describe('a locale from its catalogs', () => {
+  it('gets every page, in its own language, with the English ids, usage and flags', () => {
+    const {files, skipped} = renderLocalizedTree(sample, 'xx', labelsFor(), catalogFor(sample));
+    expect(skipped.size).toBe(0);
+    expect([...files.keys()].sort()).toEqual(
+      ['helm.md', 'helm_repo.md', 'helm_repo_add.md', 'helm_repo_list.md', 'index.mdx'].map((file) => `i18n/xx/docusaurus-plugin-content-docs/version-test/helm/${file}`),
+    );
+    const page = files.get('i18n/xx/docusaurus-plugin-content-docs/version-test/helm/helm_repo_list.md')!;
+    const english = renderCommandPage(sample, repoList, ENGLISH, 4);
+    const ids = (text: string) => [...text.matchAll(/\{#([\w-]+)\}/g)].map((match) => match[1]);
+    expect(ids(page)).toEqual(ids(english));
+    expect(page).toContain('## Ŧ Synopsis {#synopsis}');
+    expect(page).toContain('Ŧ Aliases: `ls`');
+    expect(page).toContain('helm repo list [flags]');
+    expect(page).toContain('Ŧ Show help for `helm repo list`.');
+    expect(page).toContain('- [helm repo](helm/helm_repo.md) — Ŧ Work with repositories.');
+    // Inherited flags are translated where they are declared: --namespace under helm.
+    expect(page).toContain('Ŧ about namespace');
+  });
+
+  it('drops a page whose strings are not all translated, and every page that shows that string', () => {
+    const catalog = catalogFor(sample, (english, id) => (id === 'commands › helm repo add › flags › username' ? undefined : toTestLanguage(english)));
+    const {files, skipped} = renderLocalizedTree(sample, 'xx', labelsFor(), catalog);
+    const folder = 'i18n/xx/docusaurus-plugin-content-docs/version-test/helm';
+    expect(skipped.get(`${folder}/helm_repo_add.md`)).toEqual(['commands › helm repo add › flags › username']);
+    expect(files.has(`${folder}/helm_repo_list.md`)).toBe(true);
+
+    // The short description of helm repo shows on its own page, its children's and the index.
+    const noShort = catalogFor(sample, (english, id) => (id === 'commands › helm repo › short' ? undefined : toTestLanguage(english)));
+    const partial = renderLocalizedTree(sample, 'xx', labelsFor(), noShort);
+    expect(partial.files.size).toBe(0);
+    expect([...partial.skipped.keys()].sort()).toEqual([`${folder}/helm.md`, `${folder}/helm_repo.md`, `${folder}/helm_repo_add.md`, `${folder}/helm_repo_list.md`, `${folder}/index.mdx`]);
+  });
+
+  it('drops a page whose translation was made from an older English string', () => {
+    const stale = parseCatalog(
+      catalogJson(treeSlots(sample), toTestLanguage, (english) => textHash(english === 'List repositories.' ? 'List the repositories.' : english)),
+      'i18n/xx/helm-cli/test.json',
+      treeSlots(sample),
+    );
+    const {files, skipped} = renderLocalizedTree(sample, 'xx', labelsFor(), stale);
+    expect([...skipped.keys()].map((file) => file.split('/').pop()).sort()).toEqual(['helm_repo.md', 'helm_repo_list.md', 'index.mdx']);
+    expect(files.size).toBe(2);
+  });
+
+  it('writes nothing without the page labels', () => {
+    const {files} = renderLocalizedTree(sample, 'xx', undefined, catalogFor(sample));
+    expect(files.size).toBe(0);
+  });
+
+  it('lets placeholder words inside code be translated, but not code itself', () => {
+    const translate = (replacement: string) => (english: string) => toTestLanguage(english.replace('`name/chart`', replacement));
+    expect(() => catalogFor(sample, translate('`назва/чарт`'))).not.toThrow();
+    expect(() => catalogFor(sample, translate('`назва-чарт`'))).toThrow(/drops the inline code `name\/chart`/);
+  });
+});
+
+describe('a bad catalog stops the generator with the file, the key and the reason', () => {
+  const file = 'i18n/xx/helm-cli/test.json';
+  const slots = treeSlots(sample);
+  const problems = (text: string): string => {
+    try {
+      parseCatalog(text, file, slots);
+    } catch (error) {
+      expect(error).toBeInstanceOf(CatalogError);
+      return (error as Error).message;
+    }
+    throw new Error('the catalog was accepted');
+  };
+  const entry = (english: string, text: string) => ({text, translated_from: textHash(english)});
+
+  it('malformed JSON, with its line', () => {
+    expect(problems('{\n  "intro": {"text": "x",}\n}')).toMatch(/^i18n\/xx\/helm-cli\/test\.json:2: \(file\): malformed JSON: /);
+  });
+
+  it('an unknown command', () => {
+    const text = JSON.stringify({commands: {'helm repo delete': {short: entry('x', 'y')}}}, null, 2);
+    expect(problems(text)).toBe(`${file}:3: commands › helm repo delete: unknown command "helm repo delete": the tree has no such command`);
+  });
+
+  it('a key for a flag that no longer exists', () => {
+    const text = JSON.stringify({commands: {'helm repo add': {flags: {'no-update': entry('x', 'y')}}}}, null, 2);
+    expect(problems(text)).toBe(`${file}:5: commands › helm repo add › flags › no-update: unknown flag --no-update: "helm repo add" declares no such flag (removed or renamed?)`);
+  });
+
+  it('an unknown field of a command', () => {
+    const text = JSON.stringify({commands: {'helm repo add': {summary: entry('x', 'y')}}}, null, 2);
+    expect(problems(text)).toContain('commands › helm repo add › summary: unknown id: the reference has no such string');
+  });
+
+  it('a malformed hash', () => {
+    const text = JSON.stringify({intro: {text: 'Усі команди.', translated_from: 'yesterday'}}, null, 2);
+    expect(problems(text)).toBe(`${file}:2: intro: "translated_from" must be the 12-digit hash that "npm run translations -- --mark" writes, not "yesterday"`);
+  });
+
+  it('a translation that drops a flag name, an inline code span or a placeholder', () => {
+    const text = JSON.stringify(
+      {commands: {'helm repo': {long: entry(repo.long!, 'Репозиторії публікують `index.yaml`; див. `name/chart`.')}}},
+      null,
+      2,
+    );
+    expect(problems(text)).toBe(`${file}:4: commands › helm repo › long: the translation drops the inline code \`--repository-config\``);
+    const prose = JSON.stringify({commands: {'helm repo': {long: entry('Use --force-update.', 'Скористайтеся прапорцем.')}}});
+    // The entry's hash is of other English, so it is outdated, and an outdated entry is not checked.
+    expect(() => parseCatalog(prose, file, slots)).not.toThrow();
+    const labels = JSON.stringify({since: entry(ENGLISH_LABELS.since, 'додано в Helm')}, null, 2);
+    expect(() => parseCatalog(labels, 'i18n/xx/helm-cli/labels.json', labelSlots())).toThrow('labels.json:2: since: the translation drops the placeholder {release}');
+    const flagSlots: Slot[] = [{path: ['x'], english: 'Like --set, but a string.'}];
+    expect(() => parseCatalog(JSON.stringify({x: entry('Like --set, but a string.', 'Як і інший, але рядок.')}), file, flagSlots)).toThrow(
+      'x: the translation drops the flag name --set',
+    );
   });
 });

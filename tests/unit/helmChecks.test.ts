@@ -24,35 +24,34 @@ Global Flags:
       --repository-cache string         path to the directory containing cached repository indexes (default "~/.cache/helm/repository")
 `;
 
-const text = (en: string) => ({en, uk: en});
-
 const root: CommandSpec = {
   path: [],
   usage: 'helm [command]',
-  short: text('root'),
+  short: 'root',
   persistentFlags: [
-    {name: 'namespace', shorthand: 'n', type: 'string', description: text('ns')},
-    {name: 'repository-cache', type: 'string', default: '"~/.cache/helm/repository"', description: text('cache')},
+    {name: 'namespace', shorthand: 'n', type: 'string', description: 'ns'},
+    {name: 'repository-cache', type: 'string', default: '"~/.cache/helm/repository"', description: 'cache'},
   ],
 };
-const repo: CommandSpec = {path: ['repo'], usage: 'helm repo [command]', short: text('repo')};
+const repo: CommandSpec = {path: ['repo'], usage: 'helm repo [command]', short: 'repo'};
 const repoAdd: CommandSpec = {
   path: ['repo', 'add'],
   aliases: ['a'],
   usage: 'helm repo add [NAME] [URL] [flags]',
-  short: text('add'),
+  short: 'add',
   flags: [
-    {name: 'ca-file', type: 'string', description: text('ca')},
-    {name: 'force-update', type: 'bool', description: text('force')},
-    {name: 'dry-run', type: 'string', noOptDefault: 'client', description: text('dry run')},
-    {name: 'timeout', type: 'duration', default: '2m0s', description: text('timeout')},
+    {name: 'ca-file', type: 'string', description: 'ca'},
+    {name: 'force-update', type: 'bool', description: 'force'},
+    {name: 'dry-run', type: 'string', noOptDefault: 'client', description: 'dry run'},
+    {name: 'timeout', type: 'duration', default: '2m0s', description: 'timeout'},
   ],
 };
 const tree = (add: CommandSpec): CommandTree => ({
   release: 'Helm 3.19',
-  output: {en: '', uk: ''},
+  docsVersion: 'version-3',
+  catalog: 'helm3',
   source: '',
-  intro: text(''),
+  intro: '',
   position: 10,
   commands: [root, repo, add],
 });
@@ -107,10 +106,10 @@ describe('compareCommand', () => {
       aliases: [],
       usage: 'helm repo add NAME URL [flags]',
       flags: [
-        {name: 'ca-file', shorthand: 'c', type: 'string', description: text('ca')},
-        {name: 'force-update', type: 'bool', description: text('force')},
-        {name: 'dry-run', type: 'string', description: text('dry run')},
-        {name: 'timeout', type: 'duration', default: '5m0s', description: text('timeout')},
+        {name: 'ca-file', shorthand: 'c', type: 'string', description: 'ca'},
+        {name: 'force-update', type: 'bool', description: 'force'},
+        {name: 'dry-run', type: 'string', description: 'dry run'},
+        {name: 'timeout', type: 'duration', default: '5m0s', description: 'timeout'},
       ],
     };
     expect(compareCommand(tree(wrong), wrong, help, 'v3.19.1').differences.map(({what}) => what)).toEqual([
@@ -123,7 +122,7 @@ describe('compareCommand', () => {
   });
 
   it('reports flags that only one side has, own and inherited', () => {
-    const missing: CommandSpec = {...repoAdd, flags: [...repoAdd.flags!.slice(1), {name: 'extra', type: 'bool', description: text('x')}]};
+    const missing: CommandSpec = {...repoAdd, flags: [...repoAdd.flags!.slice(1), {name: 'extra', type: 'bool', description: 'x'}]};
     const withoutNamespace = {...tree(missing), commands: [{...root, persistentFlags: root.persistentFlags!.slice(1)}, repo, missing]};
     expect(compareCommand(withoutNamespace, missing, help, 'v3.19.1').differences.map(({what}) => what)).toEqual([
       'flag --extra is in the data but not in help',
@@ -133,7 +132,7 @@ describe('compareCommand', () => {
   });
 
   it('allows a flag the data dates after the binary, and only while the binary lacks it', () => {
-    const later: CommandSpec = {...repoAdd, flags: [...repoAdd.flags!, {name: 'pass-credentials', type: 'bool', since: '3.19.1', description: text('p')}]};
+    const later: CommandSpec = {...repoAdd, flags: [...repoAdd.flags!, {name: 'pass-credentials', type: 'bool', since: '3.19.1', description: 'p'}]};
     expect(compareCommand(tree(later), later, help, 'v3.18.0').newerThanBinary).toEqual([
       {command: 'helm repo add', what: 'flag --pass-credentials arrived in Helm 3.19.1'},
     ]);

@@ -1,14 +1,9 @@
 /**
  * The command reference as typed data: one tree per Helm major version (src/data/cli/helm3, helm2). Names,
- * types, defaults and usage lines are written once; descriptions exist in English and Ukrainian side by side.
- * `npm run generate:cli` renders every page of /docs/helm and /docs/v2/helm from these trees.
+ * types, defaults, usage lines and the English texts are written here; every other language's texts are data in
+ * `i18n/<locale>/helm-cli/`, keyed by command and flag name. `npm run generate:cli` renders every page of
+ * /docs/helm and /docs/v2/helm from both.
  */
-
-/** A text in both languages of the reference. */
-export interface LocalizedText {
-  en: string;
-  uk: string;
-}
 
 /** The value types Helm's flags use, as `helm <cmd> --help` prints them. */
 export type FlagType =
@@ -46,7 +41,7 @@ export interface FlagSpec {
   noOptDefault?: string;
   /** The Helm release that added the flag, when newer than the first release of the tree (`3.19.1`). */
   since?: string;
-  description: LocalizedText;
+  description: string;
   /** Set when a command deliberately redefines a flag it would otherwise inherit. */
   shadowsInherited?: boolean;
 }
@@ -57,10 +52,10 @@ export interface CommandSpec {
   aliases?: readonly string[];
   /** The usage line: `helm install [NAME] [CHART] [flags]`. */
   usage: string;
-  short: LocalizedText;
+  short: string;
   /** Longer prose for the Synopsis; Markdown, paragraphs separated by blank lines. */
-  long?: LocalizedText;
-  /** Example commands, shown in a bash block (identical in both languages). */
+  long?: string;
+  /** Example commands, shown in a bash block (identical in every language). */
   examples?: string;
   /** Flags defined on this command; `persistent` ones are inherited by its subcommands. */
   flags?: readonly FlagSpec[];
@@ -70,12 +65,14 @@ export interface CommandSpec {
 export interface CommandTree {
   /** Major version label used in messages: `Helm 3.19`. */
   release: string;
-  /** Where the pages go, relative to the repository root, per language. */
-  output: {en: string; uk: string};
+  /** The docs version the pages belong to (`version-3`): English pages go to `versioned_docs/<version>/helm`. */
+  docsVersion: string;
+  /** The file name of this tree's catalog in every locale: `i18n/<locale>/helm-cli/<catalog>.json`. */
+  catalog: string;
   /** The data module folder, for edit links and messages: `src/data/cli/helm3`. */
   source: string;
   /** Introduction of the category index page. */
-  intro: LocalizedText;
+  intro: string;
   /** Sidebar position of the command reference category. */
   position: number;
   commands: readonly CommandSpec[];

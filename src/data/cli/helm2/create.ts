@@ -4,9 +4,8 @@ export const commands: readonly CommandSpec[] = [
   {
     path: ['create'],
     usage: 'helm create NAME [flags]',
-    short: {en: 'Create a new chart with the given name.', uk: 'Створити новий чарт із заданою назвою.'},
-    long: {
-      en: `Create a chart directory with the files and directories a chart usually has. The result is a working example to
+    short: 'Create a new chart with the given name.',
+    long: `Create a chart directory with the files and directories a chart usually has. The result is a working example to
 start from, not a template for every kind of Kubernetes resource:
 
 - \`Chart.yaml\`: the chart's name, description and versions (chart \`apiVersion: v1\`, version \`0.1.0\`,
@@ -22,23 +21,6 @@ If the destination already exists, only the missing files are written: a file th
 included, is kept as it is (the command's own help text says such files are overwritten, but Helm 2.17 skips them).
 
 With \`--starter\`, the chart is copied from a starter scaffold instead of the built-in example.`,
-      uk: `Створює каталог чарту з файлами й каталогами, які зазвичай має чарт. Результат — робочий приклад, з якого можна
-почати, а не заготовка для кожного виду ресурсів Kubernetes:
-
-- \`Chart.yaml\`: назва, опис і версії чарту (\`apiVersion: v1\` чарту, версія \`0.1.0\`, версія застосунку
-  \`1.0\`)
-- \`values.yaml\`: типові значення для шаблонів
-- \`.helmignore\`: шаблони файлів, які не потрапляють в архів під час пакування чарту
-- \`charts/\`: чарти, від яких залежить цей чарт
-- \`templates/\`: Deployment, Service, Ingress, ServiceAccount, допоміжні шаблони й \`NOTES.txt\`
-- \`templates/tests/\`: тест, який може запустити \`helm test\`
-
-\`NAME\` — це шлях: відсутні каталоги на ньому створюються, а останній елемент стає назвою чарту. Якщо каталог
-призначення вже існує, записуються лише відсутні файли: наявний файл, зокрема \`Chart.yaml\`, лишається як є
-(власна довідка команди каже, що такі файли перезаписуються, але Helm 2.17 їх пропускає).
-
-З прапорцем \`--starter\` чарт копіюється зі стартового набору замість вбудованого прикладу.`,
-    },
     examples: `helm create mychart
 
 # Create the chart from a starter kept in $HELM_HOME/starters/webapp
@@ -48,10 +30,7 @@ helm create mychart --starter webapp`,
         name: 'starter',
         shorthand: 'p',
         type: 'string',
-        description: {
-          en: 'Starter scaffold to copy the chart from: the name of a directory in `$HELM_HOME/starters`, or an absolute path to one.',
-          uk: 'Стартовий набір, з якого скопіювати чарт: назва каталогу в `$HELM_HOME/starters` або абсолютний шлях до нього.',
-        },
+        description: 'Starter scaffold to copy the chart from: the name of a directory in `$HELM_HOME/starters`, or an absolute path to one.',
       },
     ],
   },

@@ -30,17 +30,12 @@ import {commands as version} from './version';
 /** The Helm 2.17 command tree (the client talks to Tiller in the cluster). */
 export const helm2: CommandTree = {
   release: 'Helm 2.17',
-  output: {en: 'versioned_docs/version-2/helm', uk: 'i18n/uk/docusaurus-plugin-content-docs/version-2/helm'},
+  docsVersion: 'version-2',
+  catalog: 'helm2',
   source: 'src/data/cli/helm2',
   position: 10,
-  intro: {
-    en: `Every command of the Helm 2.17 client. Most of them talk to Tiller, the server component that
+  intro: `Every command of the Helm 2.17 client. Most of them talk to Tiller, the server component that
 \`helm init\` installs into the cluster, so they share the global flags that say where Tiller runs and how to reach
 it securely. Helm 2 is no longer supported: see the [Helm 3 command reference](/docs/helm/) for the current client.`,
-    uk: `Усі команди клієнта Helm 2.17. Більшість із них звертається до Tiller — серверного компонента, який
-\`helm init\` встановлює в кластер, тому всі вони мають спільні глобальні прапорці, що вказують, де працює Tiller
-і як безпечно до нього під'єднатися. Helm 2 більше не підтримується: актуальний клієнт описано в
-[довіднику команд Helm 3](/docs/helm/).`,
-  },
   commands: [root, ...completion, ...create, ...deleteCommand, ...dependency, ...fetch, ...get, ...history, ...home, ...init, ...inspect, ...install, ...lint, ...list, ...packageCommand, ...plugin, ...repo, ...reset, ...rollback, ...search, ...serve, ...status, ...template, ...test, ...upgrade, ...verify, ...version],
 };

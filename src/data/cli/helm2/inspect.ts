@@ -16,18 +16,12 @@ function locationFlags(withCredentials: boolean): FlagSpec[] {
     {
       name: 'verify',
       type: 'bool',
-      description: {
-        en: 'Verify the chart against its provenance file before showing it.',
-        uk: 'Перевірити чарт за його файлом походження, перш ніж показати.',
-      },
+      description: 'Verify the chart against its provenance file before showing it.',
     },
     {
       name: 'version',
       type: 'string',
-      description: {
-        en: 'Version of the chart to inspect; the newest version when not set.',
-        uk: 'Версія чарту, яку слід переглянути; якщо не задано — найновіша.',
-      },
+      description: 'Version of the chart to inspect; the newest version when not set.',
     },
   ];
   if (withCredentials) {
@@ -43,21 +37,13 @@ export const commands: readonly CommandSpec[] = [
   {
     path: ['inspect'],
     usage: 'helm inspect [CHART] [flags]',
-    short: {en: 'Inspect a chart.', uk: 'Переглянути чарт.'},
-    long: {
-      en: `Display a chart without installing it: the contents of its \`Chart.yaml\`, then its \`values.yaml\`, then its
+    short: 'Inspect a chart.',
+    long: `Display a chart without installing it: the contents of its \`Chart.yaml\`, then its \`values.yaml\`, then its
 README if it has one, separated by \`---\`. The subcommands print one of these parts alone.
 
 The chart can be a reference to a repository chart such as \`stable/mariadb\`, a chart directory, a packaged
 chart archive or the URL of an archive. Repository charts are downloaded first, and \`--version\`, \`--repo\` and
 the other flags choose and fetch them as \`helm fetch\` does.`,
-      uk: `Показує чарт, не встановлюючи його: вміст його \`Chart.yaml\`, потім \`values.yaml\`, потім README, якщо він є,
-розділені \`---\`. Підкоманди виводять одну з цих частин окремо.
-
-Чартом може бути посилання на чарт у репозиторії, наприклад \`stable/mariadb\`, каталог чарту, запакований архів
-чарту або URL-адреса архіву. Чарти з репозиторію спершу завантажуються, а \`--version\`, \`--repo\` та інші
-прапорці обирають і отримують їх так само, як \`helm fetch\`.`,
-    },
     examples: `helm inspect stable/mariadb
 helm inspect ./mychart
 helm inspect stable/mariadb --version 7.3.14`,
@@ -66,35 +52,25 @@ helm inspect stable/mariadb --version 7.3.14`,
   {
     path: ['inspect', 'chart'],
     usage: 'helm inspect chart [CHART] [flags]',
-    short: {en: "Show the chart's Chart.yaml.", uk: 'Показати Chart.yaml чарту.'},
-    long: {
-      en: 'Print the contents of the `Chart.yaml` file of a chart (a repository reference, a directory, an archive or a URL).',
-      uk: 'Виводить вміст файлу `Chart.yaml` чарту, заданого посиланням на репозиторій, каталогом, архівом або URL-адресою.',
-    },
+    short: "Show the chart's Chart.yaml.",
+    long: 'Print the contents of the `Chart.yaml` file of a chart (a repository reference, a directory, an archive or a URL).',
     examples: `helm inspect chart stable/mariadb`,
     flags: locationFlags(true),
   },
   {
     path: ['inspect', 'readme'],
     usage: 'helm inspect readme [CHART] [flags]',
-    short: {en: "Show the chart's README.", uk: 'Показати README чарту.'},
-    long: {
-      en: 'Print the README file of a chart (a repository reference, a directory, an archive or a URL): the first file at the top level of the chart named `README.md`, `README.txt` or `README`, in any letter case.',
-      uk: 'Виводить файл README чарту, заданого посиланням на репозиторій, каталогом, архівом або URL-адресою, — перший файл верхнього рівня чарту з назвою `README.md`, `README.txt` або `README` у будь-якому регістрі літер.',
-    },
+    short: "Show the chart's README.",
+    long: 'Print the README file of a chart (a repository reference, a directory, an archive or a URL): the first file at the top level of the chart named `README.md`, `README.txt` or `README`, in any letter case.',
     examples: `helm inspect readme stable/mariadb`,
     flags: locationFlags(false),
   },
   {
     path: ['inspect', 'values'],
     usage: 'helm inspect values [CHART] [flags]',
-    short: {en: "Show the chart's default values.", uk: 'Показати типові значення чарту.'},
-    long: {
-      en: `Print the \`values.yaml\` file of a chart (a repository reference, a directory, an archive or a URL), that is,
+    short: "Show the chart's default values.",
+    long: `Print the \`values.yaml\` file of a chart (a repository reference, a directory, an archive or a URL), that is,
 the default values and usually the comments that explain them: a good starting point for your own values file.`,
-      uk: `Виводить файл \`values.yaml\` чарту, заданого посиланням на репозиторій, каталогом, архівом або URL-адресою, тобто типові
-значення й зазвичай коментарі до них, — добра основа для власного файлу значень.`,
-    },
     examples: `# Start a values file of your own from the chart's defaults
 helm inspect values stable/mariadb > my-values.yaml`,
     flags: locationFlags(true),

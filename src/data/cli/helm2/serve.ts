@@ -4,9 +4,8 @@ export const commands: readonly CommandSpec[] = [
   {
     path: ['serve'],
     usage: 'helm serve [flags]',
-    short: {en: 'Start a local HTTP web server.', uk: 'Запустити локальний HTTP-вебсервер.'},
-    long: {
-      en: `Start a small HTTP server that works as a chart repository for the packaged charts in a local directory.
+    short: 'Start a local HTTP web server.',
+    long: `Start a small HTTP server that works as a chart repository for the packaged charts in a local directory.
 
 By default it serves \`$HELM_HOME/repository/local\`, where \`helm package\` also saves every chart it packages, on
 \`127.0.0.1:8879\`; \`helm init\` registers that address as the repository named \`local\`. Before it starts
@@ -16,16 +15,6 @@ address.
 
 The server is meant for learning and testing only. To host charts for real use, publish the directory with a proper
 web server or a cloud storage service; see the chart repository guide.`,
-      uk: `Запускає невеликий HTTP-сервер, що працює як репозиторій чартів для запакованих чартів у локальному каталозі.
-
-Типово він роздає \`$HELM_HOME/repository/local\`, куди \`helm package\` також зберігає кожен запакований чарт, за
-адресою \`127.0.0.1:8879\`; \`helm init\` реєструє цю адресу як репозиторій із назвою \`local\`. Перед початком роботи
-команда заново генерує \`index.yaml\` каталогу, щоб до нього потрапили щойно додані архіви. URL-адреси чартів в індексі
-вказують на власну адресу сервера або на \`--url\`, якщо сервер доступний за іншою адресою.
-
-Сервер призначено лише для навчання й тестування. Щоб розміщувати чарти для реального використання, публікуйте
-каталог повноцінним вебсервером або хмарним сервісом зберігання; див. посібник із репозиторіїв чартів.`,
-    },
     examples: `helm serve
 helm serve --address 0.0.0.0:8879 --url http://charts.example.internal:8879/charts
 helm serve --repo-path ./charts`,
@@ -34,26 +23,17 @@ helm serve --repo-path ./charts`,
         name: 'address',
         type: 'string',
         default: '"127.0.0.1:8879"',
-        description: {
-          en: 'Address and port for the server to listen on.',
-          uk: 'Адреса й порт, на яких слухатиме сервер.',
-        },
+        description: 'Address and port for the server to listen on.',
       },
       {
         name: 'repo-path',
         type: 'string',
-        description: {
-          en: 'Local directory to serve the charts from, instead of `$HELM_HOME/repository/local`.',
-          uk: 'Локальний каталог, з якого роздавати чарти, замість `$HELM_HOME/repository/local`.',
-        },
+        description: 'Local directory to serve the charts from, instead of `$HELM_HOME/repository/local`.',
       },
       {
         name: 'url',
         type: 'string',
-        description: {
-          en: 'External URL of the chart repository, written into the generated index.',
-          uk: 'Зовнішня URL-адреса репозиторію чартів, що записується до згенерованого індексу.',
-        },
+        description: 'External URL of the chart repository, written into the generated index.',
       },
     ],
   },

@@ -5,9 +5,8 @@ export const commands: readonly CommandSpec[] = [
   {
     path: ['status'],
     usage: 'helm status [flags] RELEASE_NAME',
-    short: {en: 'Display the status of the named release.', uk: 'Показати стан названого релізу.'},
-    long: {
-      en: `Show the status of a release, as Tiller reports it:
+    short: 'Display the status of the named release.',
+    long: `Show the status of a release, as Tiller reports it:
 
 - when it was last deployed;
 - the namespace the release lives in;
@@ -17,17 +16,6 @@ export const commands: readonly CommandSpec[] = [
 - the notes the chart provides.
 
 \`--revision\` shows an earlier revision instead of the current one.`,
-      uk: `Показує стан релізу так, як його повідомляє Tiller:
-
-- коли реліз востаннє розгортали;
-- простір імен, у якому живе реліз;
-- його стан: \`UNKNOWN\`, \`DEPLOYED\`, \`DELETED\`, \`SUPERSEDED\`, \`FAILED\` або \`DELETING\`;
-- ресурси, з яких він складається, згруповані за типом;
-- результати останнього запуску тестів, якщо він був;
-- нотатки, які надає чарт.
-
-\`--revision\` показує одну з попередніх ревізій замість поточної.`,
-    },
     examples: `helm status my-db
 helm status my-db --revision 2
 helm status my-db -o json`,
@@ -36,10 +24,7 @@ helm status my-db -o json`,
       {
         name: 'revision',
         type: 'int32',
-        description: {
-          en: 'Show the status of this revision of the release.',
-          uk: 'Показати стан цієї ревізії релізу.',
-        },
+        description: 'Show the status of this revision of the release.',
       },
       ...tlsFlags,
     ],

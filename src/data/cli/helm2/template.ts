@@ -5,9 +5,8 @@ export const commands: readonly CommandSpec[] = [
   {
     path: ['template'],
     usage: 'helm template [flags] CHART',
-    short: {en: 'Render templates locally.', uk: 'Відрендерити шаблони локально.'},
-    long: {
-      en: `Render the templates of a chart on your machine and print the resulting manifests. No Tiller and no cluster are
+    short: 'Render templates locally.',
+    long: `Render the templates of a chart on your machine and print the resulting manifests. No Tiller and no cluster are
 involved, which makes the command useful for reviewing a chart or for feeding the manifests to other tools.
 
 The argument is the path of a chart directory or packaged chart on disk; use \`helm fetch\` to download a chart
@@ -22,22 +21,6 @@ done.
 To render only some templates, name them with \`-x\`/\`--execute\`, for example
 \`helm template ./mychart -x templates/deployment.yaml\`. \`--output-dir\` writes every rendered template to its own
 file in a directory instead of printing them, and \`--notes\` adds the rendered \`NOTES.txt\`.`,
-      uk: `Рендерить шаблони чарту на вашому комп'ютері й виводить отримані маніфести. Ні Tiller, ні кластер не потрібні,
-тож команда зручна, щоб переглянути чарт або передати маніфести іншим інструментам.
-
-Аргумент — шлях до каталогу чарту або запакованого чарту на диску; щоб спершу завантажити чарт із репозиторію,
-скористайтеся \`helm fetch\`. Значення задаються так само, як для \`helm install\`: через \`-f\`/\`--values\` і
-прапорці \`--set\`.
-
-Усе, що зазвичай надходить із кластера, підставляється локально: реліз отримує назву з \`-n\`/\`--name\`, його
-простір імен — \`--namespace\`, \`.Capabilities.KubeVersion\` береться з \`--kube-version\`, а
-\`.Capabilities.APIVersions\` — з \`--api-versions\`; \`.Release.IsInstall\` істинне, якщо не задано \`--is-upgrade\`.
-Жодних перевірок, які зробили б Tiller і API-сервер, наприклад чи підтримується версія API, не виконується.
-
-Щоб відрендерити лише окремі шаблони, назвіть їх через \`-x\`/\`--execute\`, наприклад
-\`helm template ./mychart -x templates/deployment.yaml\`. \`--output-dir\` записує кожен відрендерений шаблон в
-окремий файл у каталозі замість виводу, а \`--notes\` додає відрендерений \`NOTES.txt\`.`,
-    },
     examples: `helm template ./mychart
 helm template ./mychart -x templates/deployment.yaml
 helm template ./mychart --name my-app --namespace apps -f values-prod.yaml
@@ -48,71 +31,47 @@ mkdir -p ./rendered && helm template ./mychart --output-dir ./rendered`,
         name: 'api-versions',
         shorthand: 'a',
         type: 'stringArray',
-        description: {
-          en: 'API version to report in `.Capabilities.APIVersions`, such as `apps/v1`. Repeat the flag for several.',
-          uk: 'Версія API, яку повідомити в `.Capabilities.APIVersions`, як-от `apps/v1`. Для кількох повторіть прапорець.',
-        },
+        description: 'API version to report in `.Capabilities.APIVersions`, such as `apps/v1`. Repeat the flag for several.',
       },
       {
         name: 'execute',
         shorthand: 'x',
         type: 'stringArray',
-        description: {
-          en: 'Render only this template, given as a path inside the chart. Repeat the flag for several.',
-          uk: 'Рендерити лише цей шаблон, заданий шляхом усередині чарту. Для кількох повторіть прапорець.',
-        },
+        description: 'Render only this template, given as a path inside the chart. Repeat the flag for several.',
       },
       {
         name: 'is-upgrade',
         type: 'bool',
-        description: {
-          en: 'Render as for an upgrade: set `.Release.IsUpgrade` instead of `.Release.IsInstall`.',
-          uk: 'Рендерити як для оновлення: встановити `.Release.IsUpgrade` замість `.Release.IsInstall`.',
-        },
+        description: 'Render as for an upgrade: set `.Release.IsUpgrade` instead of `.Release.IsInstall`.',
       },
       {
         name: 'kube-version',
         type: 'string',
         default: '"1.14"',
-        description: {
-          en: 'Kubernetes version to report as `.Capabilities.KubeVersion`, as `major.minor`.',
-          uk: 'Версія Kubernetes, яку повідомити як `.Capabilities.KubeVersion`, у вигляді `major.minor`.',
-        },
+        description: 'Kubernetes version to report as `.Capabilities.KubeVersion`, as `major.minor`.',
       },
       {
         name: 'name',
         shorthand: 'n',
         type: 'string',
         default: '"release-name"',
-        description: {
-          en: 'Release name to render with.',
-          uk: 'Назва релізу, з якою рендерити.',
-        },
+        description: 'Release name to render with.',
       },
       nameTemplateFlag,
       {
         name: 'namespace',
         type: 'string',
-        description: {
-          en: 'Namespace to render the release for.',
-          uk: 'Простір імен, для якого рендерити реліз.',
-        },
+        description: 'Namespace to render the release for.',
       },
       {
         name: 'notes',
         type: 'bool',
-        description: {
-          en: 'Also print the rendered `NOTES.txt`.',
-          uk: 'Також вивести відрендерений `NOTES.txt`.',
-        },
+        description: 'Also print the rendered `NOTES.txt`.',
       },
       {
         name: 'output-dir',
         type: 'string',
-        description: {
-          en: 'Write the rendered templates to files in this directory, which must already exist, instead of standard output.',
-          uk: 'Записати відрендерені шаблони у файли в цьому каталозі (він має вже існувати) замість стандартного виводу.',
-        },
+        description: 'Write the rendered templates to files in this directory, which must already exist, instead of standard output.',
       },
       ...setFlags,
       valuesFlag,

@@ -29,18 +29,13 @@ import {version} from './version';
 /** The Helm 3.19 command tree. */
 export const helm3: CommandTree = {
   release: 'Helm 3.19',
-  output: {en: 'versioned_docs/version-3/helm', uk: 'i18n/uk/docusaurus-plugin-content-docs/version-3/helm'},
+  docsVersion: 'version-3',
+  catalog: 'helm3',
   source: 'src/data/cli/helm3',
   position: 10,
-  intro: {
-    en: `Every command of the Helm 3.19 client, with the usage lines, flags and defaults that \`helm <command> --help\` prints.
+  intro: `Every command of the Helm 3.19 client, with the usage lines, flags and defaults that \`helm <command> --help\` prints.
 Each page gives the command's usage line, what it does, its own flags, the global flags it inherits from
 \`helm\`, and the related commands. Every flag has its own anchor, so a link such as
 \`helm_install#--create-namespace\` leads straight to it.`,
-    uk: `Усі команди клієнта Helm 3.19 з тими рядками використання, прапорцями й типовими значеннями, які виводить \`helm <команда> --help\`.
-На сторінці кожної команди є рядок використання, опис того, що вона робить, її власні прапорці, глобальні
-прапорці, успадковані від \`helm\`, і пов'язані команди. Кожен прапорець має власний якір, тож посилання на
-кшталт \`helm_install#--create-namespace\` веде просто до нього.`,
-  },
   commands: [root, version, ...completion, ...create, ...dependency, ...env, ...get, ...history, ...install, ...lint, ...list, ...packageCommand, ...plugin, ...pull, ...push, ...registry, ...repo, ...rollback, ...search, ...show, ...status, ...template, ...test, ...uninstall, ...upgrade, ...verify],
 };

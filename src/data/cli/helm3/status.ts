@@ -4,9 +4,8 @@ export const commands: readonly CommandSpec[] = [
   {
     path: ['status'],
     usage: 'helm status RELEASE_NAME [flags]',
-    short: {en: 'Display the status of the named release.', uk: 'Показати стан релізу за назвою.'},
-    long: {
-      en: `Show the state of a release. The report contains:
+    short: 'Display the status of the named release.',
+    long: `Show the state of a release. The report contains:
 
 - the time of the last deployment
 - the namespace the release lives in
@@ -20,21 +19,6 @@ export const commands: readonly CommandSpec[] = [
 
 Without \`--revision\`, the latest revision is shown. With \`-o json\` or \`-o yaml\`, the whole release record is
 printed (without the chart itself), including the values and the manifest.`,
-      uk: `Показує стан релізу. Звіт містить:
-
-- час останнього розгортання
-- простір імен, у якому перебуває реліз
-- стан релізу: \`unknown\`, \`deployed\`, \`uninstalled\`, \`superseded\`, \`failed\`, \`uninstalling\`,
-  \`pending-install\`, \`pending-upgrade\` або \`pending-rollback\`
-- ревізію
-- опис останньої операції, наприклад повідомлення про завершення чи про помилку, з \`--show-desc\`
-- ресурси релізу, прочитані з кластера, з \`--show-resources\`
-- результати останнього запуску тестів (\`helm test\`), якщо такі є
-- нотатки, які надає чарт
-
-Без \`--revision\` показується остання ревізія. З \`-o json\` або \`-o yaml\` виводиться весь запис релізу (без
-самого чарту), зокрема значення й маніфест.`,
-    },
     examples: `helm status my-release
 
 # Include the description and the live resources
@@ -48,34 +32,22 @@ helm status my-release --revision 2 -o yaml`,
         shorthand: 'o',
         type: 'format',
         default: 'table',
-        description: {
-          en: 'Output format: `table` (a readable report), `json` or `yaml` (the release record).',
-          uk: 'Формат виводу: `table` (звіт для читання), `json` або `yaml` (запис релізу).',
-        },
+        description: 'Output format: `table` (a readable report), `json` or `yaml` (the release record).',
       },
       {
         name: 'revision',
         type: 'int',
-        description: {
-          en: 'Show the status of this revision of the release instead of the latest one.',
-          uk: 'Показати стан цієї ревізії релізу замість останньої.',
-        },
+        description: 'Show the status of this revision of the release instead of the latest one.',
       },
       {
         name: 'show-desc',
         type: 'bool',
-        description: {
-          en: 'Also show the description of the release, such as the message of the last operation or its error.',
-          uk: 'Показати також опис релізу, наприклад повідомлення останньої операції або її помилку.',
-        },
+        description: 'Also show the description of the release, such as the message of the last operation or its error.',
       },
       {
         name: 'show-resources',
         type: 'bool',
-        description: {
-          en: 'Also list the Kubernetes resources of the release, fetched from the cluster.',
-          uk: 'Показати також ресурси Kubernetes, що належать релізу, отримані з кластера.',
-        },
+        description: 'Also list the Kubernetes resources of the release, fetched from the cluster.',
       },
     ],
   },
