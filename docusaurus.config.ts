@@ -18,6 +18,7 @@ import bundleSize from './src/plugins/bundleSize';
 import slimGeneratedData from './src/plugins/slimGeneratedData';
 import lazyRouteComponents from './src/plugins/lazyRouteComponents';
 import lazyChunkNames from './src/plugins/lazyChunkNames';
+import translationStatus from './src/plugins/translationStatus';
 import {SSR_TEMPLATE} from './src/ssr/template';
 import {ANNOUNCEMENT_BAR_HEIGHT_SCRIPT} from './src/lib/heroHeight';
 
@@ -104,6 +105,7 @@ const config: Config = {
     slimGeneratedData,
     lazyRouteComponents,
     lazyChunkNames,
+    translationStatus,
     [
       docsWithCardDescriptions,
       {

@@ -16,3 +16,13 @@ export function isUntranslatedSource(source: string, currentLocale: string, defa
 export function version3Page(source: string): string | null {
   return /^@site\/(?:versioned_docs|i18n\/[\w-]+\/docusaurus-plugin-content-docs)\/version-3\/(.+)$/.exec(source)?.[1] ?? null;
 }
+
+/**
+ * The field that src/plugins/translationStatus adds to the metadata of a translated docs page or blog post
+ * whose English original has changed since the translation was made.
+ */
+export const OUTDATED_FIELD = 'translationOutdated';
+
+export function isOutdatedTranslation(metadata: object): boolean {
+  return (metadata as Record<string, unknown>)[OUTDATED_FIELD] === true;
+}

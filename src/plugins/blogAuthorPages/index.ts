@@ -6,6 +6,7 @@ import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/t
 
 import {authorPageRewriter} from './authorPagePath';
 import {slimArchive, slimPostMetadata} from './slimBlogData';
+import {flagOutdatedTranslations} from '../translationStatus/outdated';
 
 type BlogPluginOptions = Parameters<typeof pluginContentBlog>[1];
 type ListMetadata = {permalink: string; nextPage?: string; previousPage?: string};
@@ -21,7 +22,8 @@ export function hasAuthorSocials(content: Pick<BlogContent, 'authorsMap' | 'blog
 /**
  * The classic blog plugin, with the numbered pages of each author served where the spec puts them
  * (`/blog/authors/<author>/authors/2`), a lighter archive and lighter post metadata, and without the social network
- * icons while no author has a social link (./EmptyAuthorSocials.tsx); everything else is the plugin's own behaviour.
+ * icons while no author has a social link (./EmptyAuthorSocials.tsx), and translated posts whose English has changed
+ * since flagged for the outdated notice (../translationStatus); everything else is the plugin's own behaviour.
  */
 async function blogWithAuthorPages(context: LoadContext, options: BlogPluginOptions): Promise<Plugin<unknown>> {
   const blog = (await pluginContentBlog(context, options)) as Plugin<unknown>;
@@ -60,6 +62,7 @@ async function blogWithAuthorPages(context: LoadContext, options: BlogPluginOpti
     },
     async contentLoaded(args) {
       authorSocials = hasAuthorSocials(args.content as BlogContent);
+      flagOutdatedTranslations((args.content as BlogContent).blogPosts.map((post) => post.metadata));
       const actions = {
         ...args.actions,
         addRoute: (route: RouteConfig) => args.actions.addRoute(slimArchive(moveAuthorPage(route))),

@@ -1,17 +1,19 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
+import pluginContentDocs, {validateOptions, type LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 
 import {moveCardDescriptions} from './cardDescriptions';
+import {flagOutdatedTranslations} from '../translationStatus/outdated';
 
 type DocsPluginOptions = Parameters<typeof pluginContentDocs>[1];
 
 /**
  * The classic docs plugin, with doc descriptions served only to the pages that show them on cards
  * (`<DocCardList />`) instead of in the version metadata every doc page loads (see ./cardDescriptions.ts);
- * src/theme/DocItem and src/theme/DocCard hand them to the theme's cards. Everything else is the plugin's own.
+ * src/theme/DocItem and src/theme/DocCard hand them to the theme's cards. Translated pages whose English has changed
+ * since are flagged for the outdated notice (../translationStatus). Everything else is the plugin's own.
  */
 async function docsWithCardDescriptions(context: LoadContext, options: DocsPluginOptions): Promise<Plugin<unknown>> {
   const docs = (await pluginContentDocs(context, options)) as Plugin<unknown>;
@@ -22,6 +24,7 @@ async function docsWithCardDescriptions(context: LoadContext, options: DocsPlugi
   return {
     ...docs,
     async contentLoaded(args) {
+      flagOutdatedTranslations((args.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
       const addRoute = (route: RouteConfig) => args.actions.addRoute(moveCardDescriptions(route, hasCards));
       await docs.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },

@@ -6,7 +6,8 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {translate} from '@docusaurus/Translate';
 
 import SearchIndexed from '@site/src/components/SearchIndexed';
-import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
+import TranslationNotice from '@site/src/components/TranslationNotice';
+import {isOutdatedTranslation} from '@site/src/lib/i18n';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -18,7 +19,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const blog = translate({id: 'search.scope.blog', message: 'Blog', description: 'The search scope of blog posts, and the section shown for a post'});
   return (
     <>
-      <UntranslatedNotice source={metadata.source} />
+      <TranslationNotice source={metadata.source} outdated={isOutdatedTranslation(metadata)} />
       <SearchIndexed scope="blog" title={metadata.title} section={`${blog} · ${metadata.date.slice(0, 10)}`}>
         <Content {...props} />
       </SearchIndexed>

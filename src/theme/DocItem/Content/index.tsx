@@ -6,7 +6,8 @@ import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/cli
 
 import ExamplesCheckedNote from '@site/src/components/ExamplesCheckedNote';
 import SearchIndexed from '@site/src/components/SearchIndexed';
-import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
+import TranslationNotice from '@site/src/components/TranslationNotice';
+import {isOutdatedTranslation} from '@site/src/lib/i18n';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -19,7 +20,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     .join(' › ');
   return (
     <>
-      <UntranslatedNotice source={metadata.source} />
+      <TranslationNotice source={metadata.source} outdated={isOutdatedTranslation(metadata)} />
       <ExamplesCheckedNote source={metadata.source} />
       <SearchIndexed scope={`docs-${metadata.version}`} title={metadata.title} section={section}>
         <Content {...props} />
