@@ -5,7 +5,9 @@
  * - malformed front matter in any Markdown file of any locale;
  * - a translation id used in src/ that a locale's code.json lacks;
  * - a `_category_.json` link to a doc id that does not exist;
- * - a Markdown link to a page file that does not exist, or to an anchor that page does not define.
+ * - a Markdown link to a page file that does not exist, or to an anchor that page does not define;
+ * - malformed translation tracking data: a bad `translated_from`, a translation whose English page is gone, a
+ *   command reference catalog that does not match the commands (scripts/translations).
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
@@ -13,6 +15,7 @@ import {dirname, join, relative} from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../src/data/locales';
 import {ContentError, ROOT, headings, markdownFiles, proseLines, readMarkdown, type MarkdownFile} from './lib/content';
 import {codeJsonPath, readCodeJson, translationUses} from './lib/translations';
+import {translationStatus} from './translations/status';
 
 /** A docs version: its English folder, its URL prefix, and its translated folder in a locale. */
 const DOCS_TREES = [
@@ -175,8 +178,16 @@ function checkLinks(parsed: Map<string, MarkdownFile>): void {
   }
 }
 
+function checkTranslationTracking(): void {
+  for (const problem of translationStatus().problems) {
+    const [, file = problem, line = '1', message = problem] = /^(.+?):(\d+): (.*)$/s.exec(problem) ?? [];
+    report(file, Number(line), message);
+  }
+}
+
 const parsed = checkFrontMatterEverywhere();
 checkTranslations();
+checkTranslationTracking();
 checkCategoryLinks(parsed);
 checkLinks(parsed);
 

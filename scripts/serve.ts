@@ -5,7 +5,7 @@
  *
  *   npm run serve -- [--port 3000] [--host 127.0.0.1] [--dir build]
  */
-import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {extname, join, normalize, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -23,7 +23,10 @@ const {values} = parseArgs({
 });
 
 const root = resolve(values.dir);
-if (!existsSync(join(root, 'index.html'))) {
+// A build of one locale (`docusaurus build --locale fr`) has its pages under build/fr/ only.
+const hasPages = (dir: string): boolean =>
+  existsSync(join(dir, 'index.html')) || (existsSync(dir) && readdirSync(dir).some((entry) => existsSync(join(dir, entry, 'index.html'))));
+if (!hasPages(root)) {
   console.error(`No build found in ${root}: run "npm run build" first.`);
   process.exit(1);
 }

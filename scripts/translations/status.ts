@@ -77,7 +77,10 @@ export interface LocaleStatus {
 
 export interface StatusReport {
   locales: LocaleStatus[];
-  /** Malformed tracking data: a bad `translated_from`, a translation without an English page, a broken catalog. */
+  /**
+   * Malformed tracking data, each as `file:line: message`: a bad `translated_from`, a translation without an
+   * English page, a broken catalog.
+   */
   problems: string[];
 }
 
@@ -101,7 +104,8 @@ export function recordedHash(path: string): {hash?: string; problem?: string} {
   const value = readMarkdown(path).frontMatter[TRANSLATED_FROM];
   if (value === undefined) return {};
   if (typeof value !== 'string' || !HASH_PATTERN.test(value)) {
-    return {problem: `${path}: ${TRANSLATED_FROM} must be the 12-digit hash that "npm run translations -- --mark" writes (in quotes), not ${JSON.stringify(value)}`};
+    const line = readFileSync(join(ROOT, path), 'utf8').split('\n').findIndex((row) => row.startsWith(`${TRANSLATED_FROM}:`)) + 1;
+    return {problem: `${path}:${line}: ${TRANSLATED_FROM} must be the 12-digit hash that "npm run translations -- --mark" writes (in quotes), not ${JSON.stringify(value)}`};
   }
   return {hash: value};
 }
@@ -114,7 +118,7 @@ function pagePartStatus(part: PagePart, locale: string, problems: string[]): Par
   const english = markdownFiles(part.english).filter((file) => !isGenerated(file));
   const translatedFiles = new Set(markdownFiles(folder).filter((file) => !isGenerated(file)));
   for (const orphan of [...translatedFiles].filter((file) => !english.includes(file))) {
-    problems.push(`${folder}/${orphan}: no English page ${part.english}/${orphan} to translate from (renamed or removed?)`);
+    problems.push(`${folder}/${orphan}:1: no English page ${part.english}/${orphan} to translate from (renamed or removed?)`);
   }
   const items = english.map((file): Item => {
     const source = `${part.english}/${file}`;

@@ -134,12 +134,12 @@ describe('npm run translations, on a site of its own', () => {
     write(german, read(german).replace(/translated_from: "[0-9a-f]+"/, 'translated_from: 20241'));
     const malformed = run();
     expect(malformed.status).toBe(1);
-    expect(malformed.output).toContain(`${german}: translated_from must be the 12-digit hash`);
+    expect(malformed.output).toContain(`${german}:4: translated_from must be the 12-digit hash`);
     run('--mark', german);
     write('i18n/de/docusaurus-plugin-content-docs/version-3/intro/renamed.md', '---\ntitle: Alt\n---\n\nText.\n');
     const orphan = run();
     expect(orphan.status).toBe(1);
-    expect(orphan.output).toContain('i18n/de/docusaurus-plugin-content-docs/version-3/intro/renamed.md: no English page versioned_docs/version-3/intro/renamed.md');
+    expect(orphan.output).toContain('i18n/de/docusaurus-plugin-content-docs/version-3/intro/renamed.md:1: no English page versioned_docs/version-3/intro/renamed.md');
     rmSync(join(site, 'i18n/de/docusaurus-plugin-content-docs/version-3/intro/renamed.md'));
     expect(run().status).toBe(0);
   });

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import status from '@generated/translation-status/default/status.json';
 
-import {LOCALE_LABELS, type Locale} from '@site/src/data/locales';
+import {HTML_LANG, LOCALE_LABELS, type Locale} from '@site/src/data/locales';
 import type {StatusTable} from '@site/src/plugins/translationStatus/table';
 import styles from './styles.module.css';
 
@@ -26,14 +26,22 @@ function partName(part: PartId): string {
   }
 }
 
-/**
- * The translation status of every locale, counted when the site was built (src/plugins/translationStatus): the
- * same figures as `npm run translations`. The reader's own language comes first.
- */
-export default function TranslationStatus({table = status}: {table?: StatusTable}): ReactNode {
+/** A language's own name: `Deutsch` of the dropdown label `Deutsch (German)`. */
+const nativeName = (locale: string): string => (LOCALE_LABELS[locale as Locale] ?? locale).replace(/ \(.*\)$/, '');
+
+type Counts = Pick<StatusTable['locales'][number]['parts'][number], 'translated' | 'outdated' | 'missing' | 'words'>;
+
+const sum = (parts: readonly Counts[]): Counts =>
+  parts.reduce((total, part) => ({
+    translated: total.translated + part.translated,
+    outdated: total.outdated + part.outdated,
+    missing: total.missing + part.missing,
+    words: total.words + part.words,
+  }), {translated: 0, outdated: 0, missing: 0, words: 0});
+
+function CountsTable({caption, heading, rows}: {caption: string; heading: string; rows: Array<{key: string; label: ReactNode; counts: Counts; lang?: string}>}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const format = new Intl.NumberFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale);
-  const locales = [...table.locales].sort((a, b) => Number(b.locale === i18n.currentLocale) - Number(a.locale === i18n.currentLocale));
   const columns = [
     translate({id: 'translationStatus.column.translated', message: 'Translated', description: 'Column of the translation status table: pages translated from the current English'}),
     translate({id: 'translationStatus.column.outdated', message: 'Outdated', description: 'Column of the translation status table: translated pages whose English has changed since'}),
@@ -42,17 +50,11 @@ export default function TranslationStatus({table = status}: {table?: StatusTable
   ];
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table} data-translation-status="">
-        <caption>
-          {translate({
-            id: 'translationStatus.caption',
-            message: 'Translation status by language, in pages, as of this build of the site',
-            description: 'Caption of the translation status table on the localization page',
-          })}
-        </caption>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{translate({id: 'translationStatus.column.part', message: 'Part of the site', description: 'Column of the translation status table: the part of the site'})}</th>
+            <th scope="col">{heading}</th>
             {columns.map((column) => (
               <th key={column} scope="col">
                 {column}
@@ -60,25 +62,60 @@ export default function TranslationStatus({table = status}: {table?: StatusTable
             ))}
           </tr>
         </thead>
-        {locales.map(({locale, parts}) => (
-          <tbody key={locale} data-locale={locale}>
-            <tr>
-              <th scope="rowgroup" colSpan={5} className={styles.locale}>
-                {LOCALE_LABELS[locale as Locale] ?? locale}
+        <tbody>
+          {rows.map(({key, label, counts, lang}) => (
+            <tr key={key} data-row={key}>
+              <th scope="row" lang={lang}>
+                {label}
               </th>
+              {[counts.translated, counts.outdated, counts.missing, counts.words].map((count, index) => (
+                <td key={columns[index]}>{format.format(count)}</td>
+              ))}
             </tr>
-            {parts.map((part) => (
-              <tr key={part.part}>
-                <th scope="row">{partName(part.part)}</th>
-                <td>{format.format(part.translated)}</td>
-                <td>{format.format(part.outdated)}</td>
-                <td>{format.format(part.missing)}</td>
-                <td>{format.format(part.words)}</td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
+          ))}
+        </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * The translation status counted when the site was built (src/plugins/translationStatus), with the figures of
+ * `npm run translations`: the reader's own language part by part, then every language in total.
+ */
+export default function TranslationStatus({table = status}: {table?: StatusTable}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const own = table.locales.find((entry) => entry.locale === i18n.currentLocale);
+  const language = translate({id: 'translationStatus.column.language', message: 'Language', description: 'Column of the translation status table: the language'});
+  return (
+    <div data-translation-status="">
+      {own && (
+        <div data-translation-status-locale={own.locale}>
+          <CountsTable
+            caption={translate(
+              {
+                id: 'translationStatus.caption.locale',
+                message: '{language}: pages by part of the site, as of this build',
+                description: 'Caption of the status table of the reader\'s own language on the localization page',
+              },
+              {language: nativeName(own.locale)},
+            )}
+            heading={translate({id: 'translationStatus.column.part', message: 'Part of the site', description: 'Column of the translation status table: the part of the site'})}
+            rows={own.parts.map((part) => ({key: part.part, label: partName(part.part), counts: part}))}
+          />
+        </div>
+      )}
+      <div data-translation-status-all="">
+        <CountsTable
+          caption={translate({
+            id: 'translationStatus.caption.all',
+            message: 'Every language: pages of the whole site, as of this build',
+            description: 'Caption of the status table of all languages on the localization page',
+          })}
+          heading={language}
+          rows={table.locales.map(({locale, parts}) => ({key: locale, label: nativeName(locale), counts: sum(parts), lang: HTML_LANG[locale as Locale]}))}
+        />
+      </div>
     </div>
   );
 }
