@@ -12,6 +12,7 @@ const PAGES = [
   '/uk/docs/sdk/gosdk',
   '/uk/docs/glossary/',
   '/uk/docs/faq/troubleshooting',
+  '/uk/docs/community/localization',
   '/uk/docs/helm/',
   '/uk/docs/helm/helm_install',
   '/uk/docs/tags',

@@ -3,6 +3,8 @@ import {appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} fro
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
+
 import {translationStatus} from '../../scripts/translations/status';
 import {readMarkdown} from '../../scripts/lib/content';
 import {codeMessage, expect, messagePattern, test} from './support';
@@ -70,6 +72,8 @@ test.describe('a translation made from an older English page', () => {
     const english = notice.locator('a[hreflang="en"]');
     const href = `/docs/${changed.replace(/\.md$/, '')}`;
     await expect(english).toHaveAttribute('href', href);
+    const axe = await new AxeBuilder({page}).include('[data-outdated-translation-notice]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     // The English page is in the site's English build (the copy holds this locale only).
     await page.goto(`${baseURL}${href}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');

@@ -5,6 +5,7 @@ import status from '@generated/translation-status/default/status.json';
 
 import {HTML_LANG, LOCALE_LABELS, type Locale} from '@site/src/data/locales';
 import type {StatusTable} from '@site/src/plugins/translationStatus/table';
+import Table from '@site/src/theme/MDXComponents/Table';
 import styles from './styles.module.css';
 
 type PartId = StatusTable['locales'][number]['parts'][number]['part'];
@@ -49,33 +50,31 @@ function CountsTable({caption, heading, rows}: {caption: string; heading: string
     translate({id: 'translationStatus.column.words', message: 'English words left', description: 'Column of the translation status table: English words of the outdated and untranslated pages'}),
   ];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{heading}</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
+    <Table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({key, label, counts, lang}) => (
+          <tr key={key} data-row={key}>
+            <th scope="row" lang={lang}>
+              {label}
+            </th>
+            {[counts.translated, counts.outdated, counts.missing, counts.words].map((count, index) => (
+              <td key={columns[index]}>{format.format(count)}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(({key, label, counts, lang}) => (
-            <tr key={key} data-row={key}>
-              <th scope="row" lang={lang}>
-                {label}
-              </th>
-              {[counts.translated, counts.outdated, counts.missing, counts.words].map((count, index) => (
-                <td key={columns[index]}>{format.format(count)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
