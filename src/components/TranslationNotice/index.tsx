@@ -21,24 +21,24 @@ export default function TranslationNotice({source, outdated = false}: {source: s
   }
   // A plain anchor: the English page lives outside this locale's routes, so <Link> would prefix it.
   const englishUrl = createUrl({locale: i18n.defaultLocale, fullyQualified: false});
+  const links = (original: ReactNode, guide: ReactNode) => ({
+    original: (
+      <a href={englishUrl} hrefLang="en" lang="en">
+        {original}
+      </a>
+    ),
+    guide: <Link to="/docs/community/localization">{guide}</Link>,
+  });
   if (untranslated) {
     return (
       <div className={`alert alert--info ${styles.notice}`} role="note" data-untranslated-notice="">
         <Translate
           id="untranslated.notice"
           description="Shown on a page that has no translation yet and is displayed in English"
-          values={{
-            original: (
-              <a href={englishUrl} hrefLang="en" lang="en">
-                <Translate id="untranslated.notice.original">English original</Translate>
-              </a>
-            ),
-            guide: (
-              <Link to="/docs/community/localization">
-                <Translate id="untranslated.notice.guide">help translate it</Translate>
-              </Link>
-            ),
-          }}>
+          values={links(
+            <Translate id="untranslated.notice.original">English original</Translate>,
+            <Translate id="untranslated.notice.guide">help translate it</Translate>,
+          )}>
           {'This page has not been translated into your language yet, so you are reading the {original}. You can {guide}.'}
         </Translate>
       </div>
@@ -49,18 +49,10 @@ export default function TranslationNotice({source, outdated = false}: {source: s
       <Translate
         id="translation.outdated.notice"
         description="Shown on a translated page whose English original has changed since the translation was made"
-        values={{
-          original: (
-            <a href={englishUrl} hrefLang="en" lang="en">
-              <Translate id="translation.outdated.notice.original">English page</Translate>
-            </a>
-          ),
-          guide: (
-            <Link to="/docs/community/localization">
-              <Translate id="translation.outdated.notice.guide">help bring it up to date</Translate>
-            </Link>
-          ),
-        }}>
+        values={links(
+          <Translate id="translation.outdated.notice.original">English page</Translate>,
+          <Translate id="translation.outdated.notice.guide">help bring it up to date</Translate>,
+        )}>
         {'The English original of this page has changed since this translation was made, so parts of it may be out of date. For the latest text, read the {original}, or {guide}.'}
       </Translate>
     </div>
