@@ -15,7 +15,7 @@ import {ContentError, ROOT, markdownFiles, proseLines, readMarkdown} from '../li
 import {CatalogError, LABELS_CATALOG, type Catalog, labelSlots, readCatalog, slotId, slotState, treeSlots, type Slot} from './cliCatalog';
 import {HASH_PATTERN, TRANSLATED_FROM, markdownHash} from './hash';
 
-export type PartId = 'helm3' | 'helm3-cli' | 'next' | 'helm2' | 'helm2-cli' | 'blog';
+export type PartId = 'helm3' | 'helm3-cli' | 'next' | 'helm2' | 'helm2-cli' | 'blog' | 'pages';
 export type ItemState = 'translated' | 'outdated' | 'missing';
 
 /** A part of the site made of Markdown pages, and where a locale translates it. */
@@ -34,12 +34,13 @@ export const PAGE_PARTS: readonly PagePart[] = [
   {id: 'next', name: 'Pre-release docs', english: 'docs', translated: docsFolder('current')},
   {id: 'helm2', name: 'Helm 2 guides', english: 'versioned_docs/version-2', translated: docsFolder('version-2')},
   {id: 'blog', name: 'Blog', english: 'blog', translated: (locale) => `i18n/${locale}/docusaurus-plugin-content-blog`},
+  {id: 'pages', name: 'Other pages', english: 'src/pages', translated: (locale) => `i18n/${locale}/docusaurus-plugin-content-pages`},
 ];
 
 const CLI_PART_IDS: Record<string, PartId> = {helm3: 'helm3-cli', helm2: 'helm2-cli'};
 
 /** The parts in the order the status shows them. */
-export const PART_ORDER: readonly PartId[] = ['helm3', 'helm3-cli', 'next', 'helm2', 'helm2-cli', 'blog'];
+export const PART_ORDER: readonly PartId[] = ['helm3', 'helm3-cli', 'next', 'helm2', 'helm2-cli', 'blog', 'pages'];
 
 export function cliPartId(tree: CommandTree): PartId {
   const id = CLI_PART_IDS[tree.catalog];

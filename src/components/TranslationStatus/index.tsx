@@ -24,6 +24,8 @@ function partName(part: PartId): string {
       return translate({id: 'translationStatus.part.helm2Cli', message: 'Helm 2 command reference', description: 'A part of the site in the translation status table'});
     case 'blog':
       return translate({id: 'translationStatus.part.blog', message: 'Blog', description: 'A part of the site in the translation status table'});
+    case 'pages':
+      return translate({id: 'translationStatus.part.pages', message: 'Other pages', description: 'A part of the site in the translation status table: pages outside the docs and the blog'});
   }
 }
 
