@@ -19,6 +19,7 @@ import slimGeneratedData from './src/plugins/slimGeneratedData';
 import lazyRouteComponents from './src/plugins/lazyRouteComponents';
 import lazyChunkNames from './src/plugins/lazyChunkNames';
 import translationStatus from './src/plugins/translationStatus';
+import crawlerFiles from './src/plugins/crawlerFiles';
 import {SSR_TEMPLATE} from './src/ssr/template';
 import {ANNOUNCEMENT_BAR_HEIGHT_SCRIPT} from './src/lib/heroHeight';
 
@@ -106,6 +107,7 @@ const config: Config = {
     lazyRouteComponents,
     lazyChunkNames,
     translationStatus,
+    crawlerFiles,
     [
       docsWithCardDescriptions,
       {

@@ -25,4 +25,7 @@ export const SITE_LINKS = {
   cncf: 'https://www.cncf.io/',
   ccBy: 'https://creativecommons.org/licenses/by/4.0/',
   introVideo: 'https://www.youtube.com/watch?v=Zzwq9FmZdsU',
+  // Where vulnerabilities are reported privately (also in /.well-known/security.txt).
+  securityContact: 'mailto:cncf-helm-security@lists.cncf.io',
+  securityPolicy: 'https://github.com/helm/community/blob/main/SECURITY.md',
 } as const;

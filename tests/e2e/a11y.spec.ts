@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+
+import {LOCALES} from '../../src/data/locales';
 import {expect, test} from './support';
 
 /** Every page type of the Ukrainian site: home, docs of each version, category and CLI pages, blog pages, 404. */
@@ -39,10 +41,16 @@ const PAGES = [
   '/',
 ];
 
+/** In every other locale, the pages whose strings differ most between languages: home, blog list, a post, a doc. */
+const LOCALE_PAGES = LOCALES.filter((locale) => locale !== 'uk').flatMap((locale) => {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  return [`${prefix}/`, `${prefix}/blog`, `${prefix}/blog/helm-3-released`, `${prefix}/docs/intro/install`];
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({colorScheme});
-    for (const path of PAGES) {
+    for (const path of colorScheme === 'light' ? [...PAGES, ...LOCALE_PAGES.filter((page) => !PAGES.includes(page))] : PAGES) {
       test(`${path} has no axe violation`, async ({page}) => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
