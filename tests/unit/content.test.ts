@@ -103,6 +103,8 @@ describe.each(CONTENT_TREES)('$name', (tree) => {
         [/працююч(?:ий|ого|ому|им|ої|ою|а|е|і|их|ими)(?!\p{L})|неіснуюч|випадаюч/u, 'no Russian-style participles'],
         [/знаходиться|знаходяться/u, '«розташований», «є», «лежить», not «знаходиться»'],
         [/кошик/u, 'a bucket is «бакет»'],
+        [/переадресац/u, 'port forwarding is «перенаправлення порту»'],
+        [/ендпоінт/u, 'an endpoint is «кінцева точка (endpoint)»'],
       ];
       const broken = proseLines(uk).flatMap(({line, text}) =>
         rules.filter(([pattern]) => pattern.test(text)).map(([, rule]) => `${uk.path}:${line}: ${rule}: ${text.trim()}`),

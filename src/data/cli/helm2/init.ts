@@ -50,7 +50,7 @@ helm init --service-account tiller --history-max 200
 helm init --client-only
 
 # Upgrade an installed Tiller to this client's version and wait for it
-helm init --upgrade --wait
+helm init --upgrade --service-account tiller --wait
 
 # Install Tiller that requires client certificates
 helm init --tiller-tls-verify --tiller-tls-cert tiller.cert.pem --tiller-tls-key tiller.key.pem --tls-ca-cert ca.cert.pem
