@@ -87,6 +87,26 @@ test.describe('search', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  test('shows each result as a link: a click opens it here, Ctrl+click in a new tab, and its address can be copied', async ({page, context}) => {
+    await page.goto('/uk/docs/intro/install');
+    await openWithShortcut(page);
+    const urls = await search(page, 'хуки');
+    const first = page.locator('[role="option"]').first();
+    // A real link, so the browser's own actions (new tab, copy link address, middle click) work on it.
+    await expect(first).toHaveJSProperty('tagName', 'A');
+    await expect(first).toHaveAttribute('href', urls[0]!);
+    const opened = context.waitForEvent('page');
+    await first.click({modifiers: ['Control']});
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(urls[0]);
+    await tab.close();
+    await expect(dialog(page)).toBeVisible();
+    await page.locator('[role="option"]').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${urls[1]}$`));
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('finds a page that falls back to English under its English text, within the reader\'s locale', async ({page}) => {
     await page.goto('/de/docs/intro/install');
     await openWithShortcut(page);

@@ -61,7 +61,7 @@ describe('the command tree data', () => {
     });
     expect(`${result.stdout}${result.stderr}`).toContain('matches its data');
     expect(result.status).toBe(0);
-  });
+  }, 30_000);
 });
 
 describe('rendering', () => {

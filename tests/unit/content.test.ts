@@ -105,6 +105,7 @@ describe.each(CONTENT_TREES)('$name', (tree) => {
         [/кошик/u, 'a bucket is «бакет»'],
         [/переадресац/u, 'port forwarding is «перенаправлення порту»'],
         [/ендпоінт/u, 'an endpoint is «кінцева точка (endpoint)»'],
+        [/(?<!\p{L})[Гг]еш/u, 'a hash is «хеш»'],
       ];
       const broken = proseLines(uk).flatMap(({line, text}) =>
         rules.filter(([pattern]) => pattern.test(text)).map(([, rule]) => `${uk.path}:${line}: ${rule}: ${text.trim()}`),

@@ -64,7 +64,8 @@ describe('the translations of this site', () => {
   });
 });
 
-describe('npm run translations, on a site of its own', () => {
+// Each test runs the command in a child process a few times, which takes seconds on a loaded machine.
+describe('npm run translations, on a site of its own', {timeout: 60_000}, () => {
   const REPO = join(__dirname, '../..');
   let site: string;
   const write = (path: string, text: string): void => {

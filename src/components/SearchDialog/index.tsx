@@ -224,19 +224,28 @@ export default function SearchDialog({initialScope, onClose}: {initialScope: Sea
         </p>
         <ul id={listId} role="listbox" className={styles.results} aria-labelledby={titleId} data-results-for={resultsFor}>
           {results.map((result, index) => (
-            <li
-              key={result.url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.result}
-              data-url={result.url}
-              onMouseMove={() => setActive(index)}
-              onClick={() => open(result)}>
-              <span className={styles.resultTitle}>{result.title}</span>
-              {result.section !== '' && <span className={styles.resultSection}>{result.section}</span>}
-              {/* Pagefind's excerpt is the page's own text, escaped, with the matched words in <mark>. */}
-              <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />
+            // Each result is a real link (open in a new tab, copy its address) that plays the option's role.
+            <li key={result.url} role="none">
+              <a
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.result}
+                href={result.url}
+                tabIndex={-1}
+                data-url={result.url}
+                onMouseMove={() => setActive(index)}
+                onClick={(event) => {
+                  // A plain click navigates inside the app; a modified or middle click is the browser's.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  open(result);
+                }}>
+                <span className={styles.resultTitle}>{result.title}</span>
+                {result.section !== '' && <span className={styles.resultSection}>{result.section}</span>}
+                {/* Pagefind's excerpt is the page's own text, escaped, with the matched words in <mark>. */}
+                <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: result.excerpt}} />
+              </a>
             </li>
           ))}
         </ul>
