@@ -33,7 +33,7 @@ test.describe('search', () => {
     expect(requests.some((url) => url.includes('/uk/pagefind/'))).toBe(true);
   });
 
-  test('finds Ukrainian word forms, commands and flags, and only pages of the reader\'s locale', async ({page}) => {
+  test('finds Ukrainian word forms, commands, flags and file names, and only pages of the reader\'s locale', async ({page}) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/uk/docs/intro/install');
@@ -45,6 +45,10 @@ test.describe('search', () => {
       ['--create-namespace', '/uk/docs/helm/helm_install'],
       ['хуки', '/uk/docs/topics/charts_hooks'],
       ['helm_upgrade', '/uk/docs/helm/helm_upgrade'],
+      // A file name finds the page that documents the file, long as that page is.
+      ['values.schema.json', '/uk/docs/topics/charts'],
+      ['Chart.yaml', '/uk/docs/topics/charts'],
+      ['NOTES.txt', '/uk/docs/chart_template_guide/notes_files'],
     ];
     for (const [query, expected] of expectations) {
       const urls = await search(page, query);
