@@ -46,6 +46,7 @@ export const EXAMPLE_SESSIONS: readonly ExampleSession[] = [
   {pages: ['topics/charts.md']},
   {pages: ['topics/library_charts.md']},
   {pages: ['howto/charts_tips_and_tricks.md'], setup: 'helm create webapp', titlesIn: 'webapp'},
+  {pages: ['topics/chart_tests.md'], setup: 'helm create webapp', titlesIn: 'webapp'},
 ];
 
 /** The function list, whose table rows are evaluated against the guide's chart. */

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -68,6 +68,53 @@ const REQUIRED_PAGES: Record<string, string[]> = {
   pages: ['markdown-page.md'],
 };
 
+/** «перенесення рядків» is word wrap: right on the code block's button, wrong for a line break in the docs. */
+const LINE_BREAK_AS_WRAP = /перенесенн\p{L}*\s+рядк/u;
+
+/** Words the Ukrainian glossary settles, as [wrong form, rule]; each was fixed across the tree and must stay fixed. */
+const UKRAINIAN_WORD_RULES: ReadonlyArray<[RegExp, string]> = [
+  [/(?<!\p{L})(?:под|поди|подів|подам|подами|подах|пода|поду)(?!\p{L})/u, 'Kubernetes kinds stay uninflected: «Pod»'],
+  [/\b(?:Pod|Secret|ConfigMap|Service|Deployment|Job|Role)-\p{L}/u, 'Kubernetes kinds take no endings: «Pod», not «Pod-и»'],
+  [/працююч(?:ий|ого|ому|им|ої|ою|а|е|і|их|ими)(?!\p{L})|неіснуюч|випадаюч/u, 'no Russian-style participles'],
+  [/знаходиться|знаходяться/u, '«розташований», «є», «лежить», not «знаходиться»'],
+  [/кошик/u, 'a bucket is «бакет»'],
+  [/переадресац/u, 'port forwarding is «перенаправлення порту»'],
+  [/ендпоінт/u, 'an endpoint is «кінцева точка (endpoint)»'],
+  [/(?<!\p{L})[Гг]еш/u, 'a hash is «хеш»'],
+  [/взаємн\p{L}* TLS/u, 'mutual TLS is «взаємна автентифікація TLS (mTLS)»'],
+  [/(?<![\p{L}'])(?:під)?[Тт]ек(?:а|и|і|ці|у|ою|ам|ами|ах)?(?![\p{L}'])/u, 'a directory is «каталог», «підкаталог»'],
+  [/[Рр]ольов\p{L}* керуванн/u, 'RBAC is «керування доступом на основі ролей»'],
+  [/[Пп]родакш/u, 'production is «робоче середовище»'],
+  [/(?<!\p{L})[Кк]аре(?!\p{L})/u, 'the caret is «каретка»'],
+  [/поширен\p{L}* питан/u, 'an FAQ is «поширені запитання»'],
+  [/робоч\p{L}* дерев/u, 'a working tree is «робоча копія»'],
+  [/(?<!\p{L})[Тт]езі(?!\p{L})/u, '«на тегу»'],
+  [/за замовчуванням/u, '«типово», «типове значення»'],
+  [/субдомен/u, 'a subdomain is «піддомен»'],
+  [/\[(?:Tiller і TLS|SSL між Helm і Tiller)\]\(/u, 'the page is «TLS між Helm і Tiller»'],
+  [/\[Керувальні конструкції\]\(/u, 'the page is «Керування потоком»'],
+  [/\[(?:Перехід|Міграція) з Helm 2 на Helm 3\]\(/u, 'the page is «Міграція з Helm v2 на v3»'],
+  [/сховищ\p{L}*\s+об'єктів/u, 'object storage is «об\'єктне сховище»'],
+  [/(?<!\p{L})[Пп]ерейнятт|метадан\p{L}*\s+власності|(?<!\p{L})[Пп]ерейм\p{L}*\s+(?:\p{L}+\s+)?(?:об'єкт|ресурс|ConfigMap)/u, 'adopting is «передача під керування», «бере під керування»; «метадані належності»'],
+  [LINE_BREAK_AS_WRAP, 'a line break is «розрив рядка» («перенесення рядків» is word wrap, in the UI only)'],
+  [/буквальн\p{L}*\s+блок|\|\s*буквальн/u, 'a literal block is «літеральний блок»'],
+  [/приміт\p{L}*\s+(?:чарту|після\s+встановлення|підчартів)/u, 'NOTES.txt holds «нотатки»'],
+  [/політик\p{L}*\s+розбіжності\s+версій/u, 'the version skew policy is «політика підтримки версій»'],
+  [/рендеріть/u, '«відрендерте»'],
+  [/стандартн\p{L}*\s+(?:вв[оі]д|введенн|вих[оі]д|виведенн)|стандартні\s+ввід/u, '«стандартний вхід», «стандартний вивід»'],
+  [/мітк\p{L}*\s+часу/u, 'a timestamp is «часова мітка»'],
+  [/(?<!\p{L})підн(?:ім|ял|яв|яти|ято|іміть)\p{L}*\s+(?:\p{L}+\s+)?верс/u, 'a version is bumped: «підвищити версію»'],
+  [/(?<!\p{L})[Цц]икл\p{L}*\s+по(?!\p{L})/u, '«перебір списку», «цикл, що перебирає», not «цикл по»'],
+  [/(?<!\p{L})[Вв]аж(?:ить|ать)(?!\p{L})/u, '«має значення», not «важить»'],
+  [/зазна\p{L}*\s+невдач/u, '«завершується помилкою», «не вдається»'],
+  [/(?<!\p{L})пасу(?:є|ють|вав|вала|вало|вали)(?!\p{L})/u, '«підходить», not «пасує»'],
+  [/вигляда(?:є|ють|в|ла|ло|ли|тиме|тимуть)\s+так(?!\s+само)(?!\p{L})/u, '«має такий вигляд»'],
+  [/з\s+боку\s+(?:клієнта|сервера)/u, '«на боці клієнта», «на боці сервера»'],
+];
+
+/** Placeholders in inline code stay as Helm prints them (`key=value`, `helm <command>`), not translated. */
+const TRANSLATED_PLACEHOLDER = /`[^`\n]*(?:ключ=|=значення|=шлях|‹команда>|<команда>|назва\/чарт)[^`\n]*`/u;
+
 describe.each(CONTENT_TREES)('$name', (tree) => {
   const english = markdownFiles(tree.english);
   const ukrainian = markdownFiles(tree.ukrainian);
@@ -97,20 +144,19 @@ describe.each(CONTENT_TREES)('$name', (tree) => {
     });
 
     it('follows the word rules of the glossary', () => {
-      const rules: [RegExp, string][] = [
-        [/(?<!\p{L})(?:под|поди|подів|подам|подами|подах|пода|поду)(?!\p{L})/u, 'Kubernetes kinds stay uninflected: «Pod»'],
-        [/\b(?:Pod|Secret|ConfigMap|Service|Deployment|Job|Role)-\p{L}/u, 'Kubernetes kinds take no endings: «Pod», not «Pod-и»'],
-        [/працююч(?:ий|ого|ому|им|ої|ою|а|е|і|их|ими)(?!\p{L})|неіснуюч|випадаюч/u, 'no Russian-style participles'],
-        [/знаходиться|знаходяться/u, '«розташований», «є», «лежить», not «знаходиться»'],
-        [/кошик/u, 'a bucket is «бакет»'],
-        [/переадресац/u, 'port forwarding is «перенаправлення порту»'],
-        [/ендпоінт/u, 'an endpoint is «кінцева точка (endpoint)»'],
-        [/(?<!\p{L})[Гг]еш/u, 'a hash is «хеш»'],
-      ];
+      const rules = UKRAINIAN_WORD_RULES;
       const broken = proseLines(uk).flatMap(({line, text}) =>
         rules.filter(([pattern]) => pattern.test(text)).map(([, rule]) => `${uk.path}:${line}: ${rule}: ${text.trim()}`),
       );
       expect(broken).toEqual([]);
+    });
+
+    it('keeps placeholders in inline code as Helm prints them', () => {
+      const outsideFences = new Set(proseLines(uk).map(({line}) => line));
+      const translated = uk.body
+        .map((text, index) => ({line: uk.bodyLine + index, text}))
+        .filter(({line, text}) => outsideFences.has(line) && TRANSLATED_PLACEHOLDER.test(text));
+      expect(translated.map(({line, text}) => `${uk.path}:${line}: ${text.trim()}`)).toEqual([]);
     });
 
     it('writes the apostrophe one way, as the glossary says', () => {
@@ -188,5 +234,35 @@ describe('rendered output in the chart template guides and best practices', () =
   it.each(rendered.map((block) => [`${block.path}:${block.line}`, block] as const))('%s parses as YAML', (_where, block) => {
     const errors = parseAllDocuments(block.code).flatMap((document) => document.errors.map((error) => error.message.split('\n')[0]));
     expect(errors).toEqual([]);
+  });
+});
+
+describe('Ukrainian interface strings', () => {
+  /** Every translated string of the UI and sidebars (`message`) and of the command reference catalogs (`text`). */
+  function strings(node: unknown, file: string, path = ''): {where: string; text: string}[] {
+    if (typeof node !== 'object' || node === null) return [];
+    return Object.entries(node).flatMap(([key, value]) =>
+      (key === 'message' || key === 'text') && typeof value === 'string' ? [{where: `${file}: ${path}`, text: value}] : strings(value, file, path ? `${path} › ${key}` : key),
+    );
+  }
+  const files = readdirSync(join(ROOT, 'i18n/uk'), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.json'));
+  const all = files.flatMap((file) => strings(JSON.parse(readFileSync(join(ROOT, 'i18n/uk', file), 'utf8')), `i18n/uk/${file}`));
+
+  it('are found', () => {
+    expect(files).toContain('code.json');
+    expect(files).toContain('helm-cli/helm3.json');
+    expect(all.length).toBeGreaterThan(1000);
+  });
+
+  it('follow the word rules of the glossary', () => {
+    const broken = all.flatMap(({where, text}) => {
+      const prose = text.replace(/`[^`]*`/g, '');
+      return UKRAINIAN_WORD_RULES.filter(([pattern]) => pattern !== LINE_BREAK_AS_WRAP && pattern.test(prose)).map(([, rule]) => `${where}: ${rule}: ${text}`);
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('keep placeholders in inline code as Helm prints them', () => {
+    expect(all.filter(({text}) => TRANSLATED_PLACEHOLDER.test(text)).map(({where, text}) => `${where}: ${text}`)).toEqual([]);
   });
 });
