@@ -10,7 +10,7 @@
  */
 import {LOCALES, LOCALE_LABELS, type Locale} from '../../src/data/locales';
 import {CatalogError} from './cliCatalog';
-import {mark, prepareCatalogs} from './mark';
+import {mark, MarkError, prepareCatalogs} from './mark';
 import {translationStatus, type LocaleStatus} from './status';
 
 const args = process.argv.slice(2);
@@ -73,7 +73,7 @@ function main(): void {
       fail(`\nMalformed translation tracking data:\n${report.problems.map((problem) => `  ${problem}`).join('\n')}`);
     }
   } catch (error) {
-    if (error instanceof CatalogError || (error instanceof Error && /^i18n\//.test(error.message))) fail(error.message);
+    if (error instanceof CatalogError || error instanceof MarkError) fail(error.message);
     throw error;
   }
 }

@@ -3,7 +3,7 @@
  * catalogs, with their English; `--mark` records that translated files are made from the English as it is now.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative, resolve, sep} from 'node:path';
 
 import {CLI_TREES} from '../../src/data/cli';
 import {ROOT} from '../lib/content';
@@ -55,9 +55,9 @@ export function prepareCatalogs(locale: string): string[] {
 function markCatalog(file: string): string {
   const match = /^i18n\/([\w-]+)\/helm-cli\/([\w-]+)\.json$/.exec(file);
   const known = match && catalogs().find((candidate) => candidate.name === match[2]);
-  if (!match || !known) throw new Error(`${file}: not a command reference catalog (i18n/<locale>/helm-cli/<${catalogs().map(({name}) => name).join('|')}>.json)`);
+  if (!match || !known) throw new MarkError(`${file}: not a command reference catalog (i18n/<locale>/helm-cli/<${catalogs().map(({name}) => name).join('|')}>.json)`);
   const catalog = readCatalog(match[1]!, known.name, known.slots);
-  if (!catalog) throw new Error(`${file}: no such file`);
+  if (!catalog) throw new MarkError(`${file}: no such file`);
   const entries = new Map([...catalog.entries].map(([id, {entry}]) => [id, {...entry}]));
   let marked = 0;
   const changed: string[] = [];
@@ -85,7 +85,7 @@ function markCatalog(file: string): string {
 /** Writes `translated_from: "<hash>"` into a translated page's front matter, keeping the rest of it as it is. */
 export function markPage(file: string): string {
   const pair = pagePair(file);
-  if (!pair) throw new Error(`${file}: not a translated page with an English original (i18n/<locale>/docusaurus-plugin-content-docs|blog/...)`);
+  if (!pair) throw new MarkError(`${file}: not a translated page with an English original (i18n/<locale>/docusaurus-plugin-content-docs|blog/...)`);
   const path = join(ROOT, file);
   const source = readFileSync(path, 'utf8');
   const line = `${TRANSLATED_FROM}: "${englishHash(pair.english)}"`;
@@ -98,10 +98,15 @@ export function markPage(file: string): string {
   return `${file}: translated from ${pair.english} as it is now`;
 }
 
+/** A file given to `--mark` that cannot be marked: reported as a one-line message, not a stack trace. */
+export class MarkError extends Error {}
+
 /** Marks translated pages and command reference catalogs. */
 export function mark(files: readonly string[]): string[] {
-  return files.map((file) => {
-    if (!existsSync(join(ROOT, file))) throw new Error(`${file}: no such file`);
+  return files.map((given) => {
+    // Paths as a shell completes them (`./i18n/…`, or absolute inside the repository) mean the same file.
+    const file = relative(ROOT, resolve(ROOT, given)).split(sep).join('/');
+    if (!existsSync(join(ROOT, file))) throw new MarkError(`${given}: no such file`);
     return file.endsWith('.json') ? markCatalog(file) : markPage(file);
   });
 }

@@ -131,6 +131,21 @@ describe('npm run translations, on a site of its own', {timeout: 60_000}, () => 
     expect(all.output.match(/^ {2}Part +Translated +Outdated +Missing +Words to translate$/gm)).toHaveLength(LOCALES.length - 1);
   });
 
+  it('marks a file however its path is written, and refuses one it cannot mark with a one-line message', () => {
+    expect(run('--mark', `./${german}`).output).toContain(`${german}: translated from ${english} as it is now`);
+    expect(run('--mark', join(site, german)).output).toContain(`${german}: translated from ${english} as it is now`);
+    for (const [file, message] of [
+      ['docs/overview.md', 'docs/overview.md: not a translated page with an English original'],
+      ['i18n/de/docusaurus-plugin-content-docs/version-3/intro/missing.md', 'missing.md: no such file'],
+      ['i18n/de/helm-cli/unknown.json', 'no such file'],
+    ]) {
+      const refused = run('--mark', file!);
+      expect(refused.status, file).toBe(1);
+      expect(refused.output, file).toContain(message);
+      expect(refused.output, file).not.toMatch(/^\s+at /m);
+    }
+  });
+
   it('exits non-zero on malformed tracking data, naming the file', () => {
     write(german, read(german).replace(/translated_from: "[0-9a-f]+"/, 'translated_from: 20241'));
     const malformed = run();
