@@ -159,6 +159,7 @@ class Workspace {
     binary: string,
     release: string,
     private readonly titlesIn = '',
+    private readonly homeShownAs?: string,
   ) {
     mkdirSync(this.bin);
     mkdirSync(join(this.dir, '.home'));
@@ -221,7 +222,8 @@ exec "$real" "$@"
       env: {PATH: `${this.bin}:/usr/local/bin:/usr/bin:/bin`, HOME: home, LANG: 'C.UTF-8', TZ: 'UTC'},
       timeout: 60_000,
     });
-    return {output: (result.stdout ?? '').replaceAll(this.dir, WORKSPACE_SHOWN_AS), status: result.status ?? 1};
+    const output = this.homeShownAs === undefined ? result.stdout ?? '' : (result.stdout ?? '').replaceAll(home, this.homeShownAs);
+    return {output: output.replaceAll(this.dir, WORKSPACE_SHOWN_AS), status: result.status ?? 1};
   }
 
   remove(): void {
@@ -316,7 +318,7 @@ export function checkExamples(binary: string, release: string): ExampleResult[] 
   const guideChart = mkdtempSync(join(tmpdir(), 'helm-examples-guide-'));
   try {
     return EXAMPLE_SESSIONS.flatMap((session) => {
-      const workspace = new Workspace(binary, release, session.titlesIn);
+      const workspace = new Workspace(binary, release, session.titlesIn, session.homeShownAs);
       try {
         if (session.fromGuide) cpSync(guideChart, workspace.dir, {recursive: true});
         if (session.setup) {

@@ -12,6 +12,8 @@ export interface ExampleSession {
   setup?: string;
   /** The folder that the page's file titles are relative to. */
   titlesIn?: string;
+  /** The home folder the page's outputs show (`/home/dana`), written so in place of the scratch one. */
+  homeShownAs?: string;
 }
 
 /** The Helm release the examples are run with: the newest build the project's package registries carry. */
@@ -47,6 +49,7 @@ export const EXAMPLE_SESSIONS: readonly ExampleSession[] = [
   {pages: ['topics/library_charts.md']},
   {pages: ['howto/charts_tips_and_tricks.md'], setup: 'helm create webapp', titlesIn: 'webapp'},
   {pages: ['topics/chart_tests.md'], setup: 'helm create webapp', titlesIn: 'webapp'},
+  {pages: ['faq/installing.md'], homeShownAs: '/home/dana'},
 ];
 
 /** The function list, whose table rows are evaluated against the guide's chart. */
