@@ -88,9 +88,9 @@ export default function SearchDialog({initialScope, onClose}: {initialScope: Sea
     ])
       .then(async ([pagefind, stem]) => {
         // On the main thread: Pagefind's web worker would cost a further 12 KB on the first query, for no gain here.
-        // A low page-length weight: the long reference page that documents a file or a flag many times (the
-        // charts page and values.schema.json) otherwise ranks below short pages that mention it once.
-        await pagefind.options({excerptLength: 24, noWorker: true, ranking: {pageLength: 0.2}});
+        // A lower page-length weight than Pagefind's 0.75: the long reference page that documents a file many
+        // times (the charts page and values.schema.json) otherwise ranks below short pages that mention it once.
+        await pagefind.options({excerptLength: 24, noWorker: true, ranking: {pageLength: 0.5}});
         await pagefind.init();
         if (!cancelled) {
           engine.current = {pagefind, stem};
