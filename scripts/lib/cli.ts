@@ -310,7 +310,8 @@ export function renderIndexPage(tree: CommandTree, texts: Texts): string {
   return [
     frontMatter({
       title: texts.label('indexTitle'),
-      description: `${tree.release}: ${texts.label('commands').toLowerCase()}`,
+      // Not lower-cased: German capitalises nouns, and other languages have their own rules.
+      description: `${tree.release}: ${texts.label('commands')}`,
       sidebar_label: texts.label('indexLabel'),
       sidebar_position: 0,
     }),
