@@ -266,3 +266,28 @@ describe('Ukrainian interface strings', () => {
     expect(all.filter(({text}) => TRANSLATED_PLACEHOLDER.test(text)).map(({where, text}) => `${where}: ${text}`)).toEqual([]);
   });
 });
+
+describe('command reference catalogs of every locale', () => {
+  const catalogs = readdirSync(join(ROOT, 'i18n'))
+    .flatMap((locale) => ['helm3.json', 'helm2.json'].map((file) => `i18n/${locale}/helm-cli/${file}`))
+    .filter((file) => existsSync(join(ROOT, file)));
+
+  it('are found', () => {
+    expect(catalogs).toContain('i18n/uk/helm-cli/helm3.json');
+  });
+
+  // Every English summary, description and flag text starts with a capital or with code; a lower-case start
+  // in a translation is a word that lost its first letters.
+  it.each(catalogs)('%s: every text starts as a sentence does', (file) => {
+    const broken: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'text' && typeof value === 'string' && /^\p{Ll}/u.test(value)) broken.push(`${path}: ${value.slice(0, 60)}`);
+        else walk(value, path ? `${path} › ${key}` : key);
+      }
+    };
+    walk(JSON.parse(readFileSync(join(ROOT, file), 'utf8')), '');
+    expect(broken).toEqual([]);
+  });
+});
