@@ -7,10 +7,10 @@ import {codeMessage, expect, messagePattern, test} from './support';
 
 test.describe('untranslated notice', () => {
   test('marks an English fallback page in the reader\'s language and links the original', async ({page}) => {
-    await page.goto('/de/docs/topics/advanced');
+    await page.goto('/de/docs/v2/architecture');
     const notice = page.locator('[data-untranslated-notice]');
     await expect(notice).toHaveText(messagePattern(codeMessage('de', 'untranslated.notice')));
-    await expect(notice.locator('a[hreflang="en"]')).toHaveAttribute('href', '/docs/topics/advanced');
+    await expect(notice.locator('a[hreflang="en"]')).toHaveAttribute('href', '/docs/v2/architecture');
     await expect(notice.locator('a').last()).toHaveAttribute('href', '/de/docs/community/localization');
   });
 
@@ -29,11 +29,15 @@ test.describe('untranslated notice', () => {
 test.describe('translated docs in every locale', () => {
   for (const locale of LOCALES.filter((candidate) => candidate !== 'en' && candidate !== 'uk')) {
     test(`${locale}: a translated page shows no notice, a page left in English does`, async ({page}) => {
-      await page.goto(`/${locale}/docs/intro/install`);
-      await expect(page.locator('article').first()).toBeVisible();
-      await expect(page.locator('[data-untranslated-notice]')).toHaveCount(0);
-      // topics/advanced is outside the pages translated for every locale, so it still falls back to English.
-      await page.goto(`/${locale}/docs/topics/advanced`);
+      // German, French and Spanish have the whole Helm 3 docs, the command reference included.
+      const translated = ['intro/install', ...(['de', 'fr', 'es'].includes(locale) ? ['topics/advanced', 'chart_template_guide/function_list', 'helm/helm_install'] : [])];
+      for (const path of translated) {
+        await page.goto(`/${locale}/docs/${path}`);
+        await expect(page.locator('article').first()).toBeVisible();
+        await expect(page.locator('[data-untranslated-notice]'), path).toHaveCount(0);
+      }
+      // The Helm 2 docs are translated into Ukrainian only, so they still fall back to English.
+      await page.goto(`/${locale}/docs/v2/architecture`);
       await expect(page.locator('[data-untranslated-notice]')).toHaveText(messagePattern(codeMessage(locale, 'untranslated.notice')));
     });
   }

@@ -112,11 +112,12 @@ test.describe('search', () => {
   });
 
   test('finds a page that falls back to English under its English text, within the reader\'s locale', async ({page}) => {
-    await page.goto('/de/docs/intro/install');
+    // Portuguese has no command reference of its own yet: its command pages are the English ones.
+    await page.goto('/pt/docs/intro/install');
     await openWithShortcut(page);
     const urls = await search(page, 'rollback');
-    expect(urls.slice(0, 3)).toContainEqual(expect.stringMatching(/^\/de\/docs\/helm\/helm_rollback\/?$/));
-    expect(urls.every((url) => url.startsWith('/de/docs/'))).toBe(true);
+    expect(urls.slice(0, 3)).toContainEqual(expect.stringMatching(/^\/pt\/docs\/helm\/helm_rollback\/?$/));
+    expect(urls.every((url) => url.startsWith('/pt/docs/'))).toBe(true);
   });
 
   test('works on a phone', async ({page}) => {
