@@ -53,6 +53,14 @@ describe('the translations of this site', () => {
     expect(outdatedStrings).toEqual([]);
   });
 
+  it('give German, French and Spanish readers the whole Helm 3 docs, its command reference and the pre-release docs', () => {
+    const covered = report.locales
+      .filter((status) => ['de', 'fr', 'es'].includes(status.locale))
+      .map((status) => [status.locale, status.parts.filter((part) => ['helm3', 'helm3-cli', 'next'].includes(part.part)).map((part) => [part.part, part.missing])]);
+    const complete = [['helm3', 0], ['helm3-cli', 0], ['next', 0]];
+    expect(covered).toEqual([['de', complete], ['es', complete], ['fr', complete]]);
+  });
+
   it('cover the whole Ukrainian command reference', () => {
     const uk = report.locales.find((status) => status.locale === 'uk')!;
     const cli = uk.parts.filter((part) => part.part.endsWith('-cli'));
