@@ -33,7 +33,7 @@ const STEMMERS: Partial<Record<Locale, () => Promise<{stemmer: Stemmer}>>> = {
   uk: () => import('@orama/stemmers/ukrainian'),
 };
 
-// Each shown result fetches its page's fragment (about 8 KB gzip): five keep a first query under 150 KB, and
+// Each shown result fetches its page's fragment (5 to 25 KB gzip): five keep a first query near 150 KB, and
 // "More results" fetches the next five.
 const PAGE_SIZE = 5;
 
@@ -88,9 +88,7 @@ export default function SearchDialog({initialScope, onClose}: {initialScope: Sea
     ])
       .then(async ([pagefind, stem]) => {
         // On the main thread: Pagefind's web worker would cost a further 12 KB on the first query, for no gain here.
-        // A lower page-length weight than Pagefind's 0.75: the long reference page that documents a file many
-        // times (the charts page and values.schema.json) otherwise ranks below short pages that mention it once.
-        await pagefind.options({excerptLength: 24, noWorker: true, ranking: {pageLength: 0.5}});
+        await pagefind.options({excerptLength: 24, noWorker: true});
         await pagefind.init();
         if (!cancelled) {
           engine.current = {pagefind, stem};
