@@ -7,13 +7,14 @@
  * - a `_category_.json` link to a doc id that does not exist;
  * - a Markdown link to a page file that does not exist, or to an anchor that page does not define;
  * - malformed translation tracking data: a bad `translated_from`, a translation whose English page is gone, a
- *   command reference catalog that does not match the commands (scripts/translations).
+ *   command reference catalog that does not match the commands (scripts/translations);
+ * - bold markers that CommonMark leaves as literal asterisks, such as a Korean particle right after `**`code`**`.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 
 import {DEFAULT_LOCALE, LOCALES} from '../src/data/locales';
-import {ContentError, ROOT, headings, markdownFiles, proseLines, readMarkdown, type MarkdownFile} from './lib/content';
+import {ContentError, ROOT, headings, literalBoldMarkers, markdownFiles, proseLines, readMarkdown, type MarkdownFile} from './lib/content';
 import {codeJsonPath, readCodeJson, translationUses} from './lib/translations';
 import {translationStatus} from './translations/status';
 
@@ -185,11 +186,20 @@ function checkTranslationTracking(): void {
   }
 }
 
+function checkBoldMarkers(parsed: Map<string, MarkdownFile>): void {
+  for (const [path, file] of parsed) {
+    for (const {line, text} of literalBoldMarkers(file)) {
+      report(path, line, `"**" in "${text}" shows as literal asterisks: move a particle or word that follows bold code inside the bold (**\`x\`는**), or drop the bold`);
+    }
+  }
+}
+
 const parsed = checkFrontMatterEverywhere();
 checkTranslations();
 checkTranslationTracking();
 checkCategoryLinks(parsed);
 checkLinks(parsed);
+checkBoldMarkers(parsed);
 
 if (problems.length > 0) {
   console.error(`Content check found ${problems.length} problem(s):\n`);
@@ -197,4 +207,4 @@ if (problems.length > 0) {
   console.error('\nFix them and build again (see CONTENT_STYLE.md).');
   process.exit(1);
 }
-console.log(`Content check: ${parsed.size} Markdown files, front matter, translation ids, doc ids and links are fine.`);
+console.log(`Content check: ${parsed.size} Markdown files, front matter, translation ids, doc ids, links and bold markers are fine.`);

@@ -129,6 +129,63 @@ export function folderRelativeLinks(file: MarkdownFile): ProseLine[] {
   return proseLines(file).filter(({text}) => /\]\(\.{1,2}\/[^)]*\.mdx?(#[^)]*)?\)/.test(text));
 }
 
+/** CommonMark's punctuation for emphasis: ASCII punctuation and Unicode punctuation or symbols. */
+const EMPHASIS_PUNCTUATION = /[\p{P}\p{S}]/u;
+const LIST_OR_BLOCK_START = /^\s*(?:[-*+]\s|\d+[.)]\s|#{1,6}\s|\||>|:::)/;
+
+/**
+ * `**` runs that CommonMark's flanking rules keep as literal asterisks: a closing run after punctuation (such as
+ * the backtick of inline code) that a letter follows, or an opening run after a letter that punctuation follows.
+ * Korean particles after bold code (`**`--set`**는`) are the usual case; https://spec.commonmark.org/0.31.2/#left-flanking-delimiter-run
+ */
+export function literalBoldMarkers(file: MarkdownFile): ProseLine[] {
+  const found: ProseLine[] = [];
+  let paragraph: ProseLine[] = [];
+  const classify = (char: string | undefined): 'space' | 'punctuation' | 'letter' =>
+    char === undefined || /\s/u.test(char) ? 'space' : EMPHASIS_PUNCTUATION.test(char) ? 'punctuation' : 'letter';
+  const flush = (): void => {
+    // Inline code becomes `x`, so its content cannot hold markers but its backticks still count as punctuation.
+    const parts = paragraph.map(({line, text}) => ({line, text: `${text.trim().replace(/`[^`\n]*`/g, '`x`')} `}));
+    const text = parts.map((part) => part.text).join('');
+    const lineAt = (index: number): number => {
+      let sum = 0;
+      for (const part of parts) {
+        sum += part.text.length;
+        if (index < sum) return part.line;
+      }
+      return parts.at(-1)?.line ?? 0;
+    };
+    [...text.matchAll(/(?<!\*)\*\*(?!\*)/g)].forEach((match, position) => {
+      const index = match.index;
+      const before = classify(text[index - 1]);
+      const after = classify(text[index + 2]);
+      const opening = position % 2 === 0;
+      if ((opening && before === 'letter' && after === 'punctuation') || (!opening && before === 'punctuation' && after === 'letter')) {
+        found.push({line: lineAt(index), text: text.slice(Math.max(0, index - 20), index + 12).trim()});
+      }
+    });
+    paragraph = [];
+  };
+  let fence: string | null = null;
+  file.body.forEach((text, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker) {
+      if (fence === null) {
+        flush();
+        fence = marker;
+      } else if (marker.startsWith(fence)) {
+        fence = null;
+      }
+      return;
+    }
+    if (fence !== null) return;
+    if (text.trim() === '' || LIST_OR_BLOCK_START.test(text)) flush();
+    if (text.trim() !== '') paragraph.push({line: file.bodyLine + index, text});
+  });
+  flush();
+  return found;
+}
+
 /** Letters of Russian that Ukrainian does not use. */
 export const NON_UKRAINIAN_LETTERS = /[ыэъёЫЭЪЁ]/;
 

@@ -32,6 +32,7 @@ beforeAll(() => {
   write('versioned_docs/version-3/intro/install.md', '---\ntitle: Install\ndescription: [unclosed\n---\n\nText.\n');
   write('versioned_docs/version-3/intro/_category_.json', '{\n  "label": "Intro",\n  "link": {"type": "doc", "id": "intro/welcome"}\n}\n');
   write('versioned_docs/version-2/index.md', '---\ntitle: Old\n---\n\nRead [the intro](/docs/intro/#nowhere) and [topics](/docs/topics/gone).\n');
+  write('versioned_docs/version-3/intro/bold.md', '---\ntitle: Bold\n---\n\n- **`--reuse-values`**는 값을 재사용합니다.\n- **`description`**、**`home`** は表示されます。\n- A **bold `code`** ends well.\n');
   write('docs/index.md', '---\ntitle: Next\n---\n\nGo [back](/docs/intro/#start).\n');
 });
 
@@ -48,6 +49,8 @@ describe('check-content', () => {
     expect(output).toMatch(/versioned_docs\/version-3\/intro\/_category_\.json:3: unknown doc id "intro\/welcome"/);
     expect(output).toMatch(/versioned_docs\/version-2\/index\.md:5: link to "\/docs\/intro\/#nowhere": .* has no heading with id "nowhere"/);
     expect(output).toMatch(/versioned_docs\/version-2\/index\.md:5: link to "\/docs\/topics\/gone": no page/);
+    expect(output).toMatch(/versioned_docs\/version-3\/intro\/bold\.md:5: "\*\*" in .* shows as literal asterisks/);
+    expect(output).not.toMatch(/bold\.md:[67]:/);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toMatch(/docs\/index\.md:\d+/);
   });
