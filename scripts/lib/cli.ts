@@ -310,8 +310,7 @@ export function renderIndexPage(tree: CommandTree, texts: Texts): string {
   return [
     frontMatter({
       title: texts.label('indexTitle'),
-      // Not lower-cased: German capitalises nouns, and other languages have their own rules.
-      description: `${tree.release}: ${texts.label('commands')}`,
+      description: fillLabel(texts.label('indexDescription'), {release: tree.release}),
       sidebar_label: texts.label('indexLabel'),
       sidebar_position: 0,
     }),

@@ -23,6 +23,7 @@ export const ENGLISH_LABELS = {
   since: 'added in Helm {release}',
   help: 'Show help for {command}.',
   indexTitle: 'Helm Commands',
+  indexDescription: 'Every command of {release}, with its flags and examples.',
   indexLabel: 'Command reference',
   commands: 'Commands',
   command: 'Command',
