@@ -11,16 +11,11 @@ import {SITE_LINKS} from './src/data/links';
 import {codeTheme} from './src/data/prismTheme';
 import {ANNOUNCEMENT_ID, announcementResetScript} from './src/data/announcement';
 import {BLOG_POSTS_PER_PAGE} from './src/data/blog';
-import blogWithAuthorPages from './src/plugins/blogAuthorPages';
+import blog from './src/plugins/blog';
 import docsWithCardDescriptions from './src/plugins/docCardDescriptions';
-import lazyCodeHighlighting from './src/plugins/lazyCodeHighlighting';
-import bundleSize from './src/plugins/bundleSize';
-import slimGeneratedData from './src/plugins/slimGeneratedData';
-import lazyRouteComponents from './src/plugins/lazyRouteComponents';
-import lazyChunkNames from './src/plugins/lazyChunkNames';
 import translationStatus from './src/plugins/translationStatus';
 import crawlerFiles from './src/plugins/crawlerFiles';
-import {SSR_TEMPLATE} from './src/ssr/template';
+import {SSR_TEMPLATE} from './src/performance/appStart/template';
 import {ANNOUNCEMENT_BAR_HEIGHT_SCRIPT} from './src/lib/heroHeight';
 
 const EDIT_URL = 'https://github.com/helm/helm-www/blob/main/';
@@ -90,7 +85,7 @@ const config: Config = {
     [
       'classic',
       {
-        // Both loaded below through src/plugins: docCardDescriptions (docs) and blogAuthorPages (blog).
+        // Both loaded below through src/plugins: docCardDescriptions (docs) and blog.
         docs: false,
         blog: false,
         theme: {
@@ -98,14 +93,11 @@ const config: Config = {
         },
       } satisfies Preset.Options,
     ],
+    // The performance layer: route tables, slim generated data, lazy code highlighting... (ARCHITECTURE.md).
+    './src/performance/index.ts',
   ],
 
   plugins: [
-    lazyCodeHighlighting,
-    bundleSize,
-    slimGeneratedData,
-    lazyRouteComponents,
-    lazyChunkNames,
     translationStatus,
     crawlerFiles,
     [
@@ -127,7 +119,7 @@ const config: Config = {
     // `/docs` itself has no page in Helm 3: send readers to the introduction instead of a 404.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/intro/'}]}],
     [
-      blogWithAuthorPages,
+      blog,
       {
         path: 'blog',
         blogTitle: BLOG_TITLE,
@@ -155,8 +147,8 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/heroHeight.ts', './src/clientModules/idlePrefetch.ts'],
-  // Docusaurus's page template, except that the app starts after the first paint (see src/ssr/template.ts).
+  clientModules: ['./src/clientModules/heroHeight.ts'],
+  // Docusaurus's page template, except that the app starts after the first paint (src/performance/appStart).
   ssrTemplate: SSR_TEMPLATE,
   // Its check ("site did not load properly") assumes the app runs before DOMContentLoaded, which it now does not;
   // the e2e tests prove the base URLs instead.

@@ -14,9 +14,9 @@ export default defineConfig({
       {find: '@docusaurus/Link', replacement: here('./tests/unit/stubs/Link.tsx')},
       {find: '@docusaurus/useDocusaurusContext', replacement: here('./tests/unit/stubs/useDocusaurusContext.ts')},
       {find: '@docusaurus/theme-common/internal', replacement: here('./tests/unit/stubs/themeCommonInternal.ts')},
-      // The production browser's route tables, which start empty (src/plugins/lazyRouteComponents).
-      {find: '@generated/registry', replacement: here('./src/plugins/lazyRouteComponents/browserRegistry.ts')},
-      {find: '@generated/routesChunkNames', replacement: here('./src/plugins/lazyRouteComponents/browserRoutesChunkNames.ts')},
+      // The production browser's route tables, which start empty (src/performance/routeTables).
+      {find: '@generated/registry', replacement: here('./src/performance/routeTables/client/emptyRegistry.ts')},
+      {find: '@generated/routesChunkNames', replacement: here('./src/performance/routeTables/client/emptyRoutesChunkNames.ts')},
     ],
   },
   test: {

@@ -228,9 +228,9 @@ function renderFlag(flag: FlagSpec, description: string, texts: Texts): string {
   const names = flag.shorthand ? `\`-${flag.shorthand}\`, \`--${flag.name}\`` : `\`--${flag.name}\``;
   const details = [
     `\`${flagTypeLabel(flag)}\``,
-    ...(flag.default === undefined ? [] : [`${texts.label('defaultValue')} \`${flag.default}\``]),
+    ...(flag.default === undefined ? [] : [fillLabel(texts.label('defaultValue'), {value: `\`${flag.default}\``})]),
     ...(flag.since === undefined ? [] : [fillLabel(texts.label('since'), {release: flag.since})]),
-  ].join(', ');
+  ].join(texts.label('listSeparator'));
   return `### ${names} {#${flagAnchor(flag)}}\n\n${details}\n\n${escapeText(description)}\n`;
 }
 
@@ -277,7 +277,8 @@ export function renderCommandPage(tree: CommandTree, command: CommandSpec, texts
   }
   synopsis.push('```bash\n' + command.usage + '\n```');
   if (command.aliases?.length) {
-    synopsis.push(`${texts.label('aliases')}: ${command.aliases.map((alias) => `\`${alias}\``).join(', ')}`);
+    const aliases = command.aliases.map((alias) => `\`${alias}\``).join(texts.label('listSeparator'));
+    synopsis.push(`${texts.label('aliases')}${texts.label('labelSeparator')}${aliases}`);
   }
   sections.push(synopsis.join('\n\n'));
   if (command.examples) {

@@ -19,7 +19,7 @@ export const ENGLISH_LABELS = {
   options: 'Options',
   inherited: 'Options inherited from parent commands',
   seeAlso: 'SEE ALSO',
-  defaultValue: 'default',
+  defaultValue: 'default {value}',
   since: 'added in Helm {release}',
   help: 'Show help for {command}.',
   indexTitle: 'Helm Commands',
@@ -28,6 +28,9 @@ export const ENGLISH_LABELS = {
   commands: 'Commands',
   command: 'Command',
   description: 'Description',
+  // Typography: between a label and its values (`Aliases: …`), and between the items of a list.
+  labelSeparator: ': ',
+  listSeparator: ', ',
 } as const;
 
 export type LabelKey = keyof typeof ENGLISH_LABELS;

@@ -1,23 +1,37 @@
 /**
- * Sizes the home page hero to fill the viewport below the navbar and the announcement bar (spec §9 "Home hero
- * height"). The CSS of HomeHero already gives a close height with `100svh`, so there is no layout shift: this
- * module only corrects it to measured pixels. It finds the hero by `data-hero`, never by the URL, so it works
- * under every locale prefix, and every retry loop has an end.
+ * Sizes the home page hero to fill the viewport below the navbar and the announcement bar. Its CSS (`100svh`) is
+ * already close, so there is no layout shift: this corrects it to measured pixels. The hero is found by
+ * `data-hero`, never by the URL, so it works under every locale prefix; every retry loop has an end.
  */
+
+import {inlineScript} from './inlineScript';
 
 export const HERO_SELECTOR = '[data-hero]';
 const NAVBAR_SELECTOR = '.navbar';
 const ANNOUNCEMENT_BAR_SELECTOR = '.theme-announcement-bar';
 
 /**
- * Runs from the head, before the stylesheet (docusaurus.config.ts, headTags): in the first frame the browser renders,
- * just before its paint, it measures the announcement bar, whose height depends on how its text wraps (one line on
- * a tablet, two or three on a phone) and which CSS cannot know, and sets the variable the hero's CSS reads; the first
- * paint then has the hero at its final height (no layout shift). An inline script inside the hero did the same but
- * had to wait for the stylesheet, so browsers painted the page in two steps and the hero text came a few frames late.
- * It retries on later frames while the page is still parsed and has no hero yet, and does nothing on other pages.
+ * Runs from the head, before the stylesheet, in the first frame the browser renders: measures the announcement
+ * bar, whose height depends on how its text wraps, and sets the variable the hero's CSS reads, so the first paint
+ * has the hero at its final height. Retries on later frames while the page is still parsed and has no hero yet;
+ * does nothing on other pages. Serialised into the page by ANNOUNCEMENT_BAR_HEIGHT_SCRIPT.
  */
-export const ANNOUNCEMENT_BAR_HEIGHT_SCRIPT = `(function(){var n=0;function f(){if(document.querySelector('${HERO_SELECTOR}')){var b=document.querySelector('${ANNOUNCEMENT_BAR_SELECTOR}');document.documentElement.style.setProperty('--helm-announcement-bar-height',(b?Math.round(b.getBoundingClientRect().height):0)+'px')}else if(document.readyState==='loading'&&++n<600)requestAnimationFrame(f)}requestAnimationFrame(f)})()`;
+export function sizeHeroBeforeFirstPaint(heroSelector: string, barSelector: string): void {
+  let frames = 0;
+  const measure = (): void => {
+    if (document.querySelector(heroSelector)) {
+      const bar = document.querySelector(barSelector);
+      const height = bar ? Math.round(bar.getBoundingClientRect().height) : 0;
+      document.documentElement.style.setProperty('--helm-announcement-bar-height', `${height}px`);
+    } else if (document.readyState === 'loading' && ++frames < 600) {
+      requestAnimationFrame(measure);
+    }
+  };
+  requestAnimationFrame(measure);
+}
+
+/** The inline head script (docusaurus.config.ts, headTags). */
+export const ANNOUNCEMENT_BAR_HEIGHT_SCRIPT = inlineScript(sizeHeroBeforeFirstPaint, HERO_SELECTOR, ANNOUNCEMENT_BAR_SELECTOR);
 const ANNOUNCEMENT_CLOSE_SELECTOR = `${ANNOUNCEMENT_BAR_SELECTOR} button`;
 
 export const HERO_TIMINGS = {
@@ -62,8 +76,15 @@ export function applyHeroHeight(win: Window): boolean {
   return true;
 }
 
-/** Installs every trigger of the spec on `win`; returns a function that removes them all again. */
-export function installHeroHeight(win: Window): () => void {
+export interface HeroHeight {
+  /** Removes every listener and timer again. */
+  uninstall: () => void;
+  /** To call after a client-side navigation: the new page may have a hero, or no longer have one. */
+  routeDidUpdate: () => void;
+}
+
+/** Sizes the hero now, on load, resize, orientation change and a closed announcement bar, retrying while it appears. */
+export function installHeroHeight(win: Window): HeroHeight {
   const doc = win.document;
   const timers = new Set<number>();
   const cleanups: Array<() => void> = [];
@@ -130,22 +151,12 @@ export function installHeroHeight(win: Window): () => void {
   listen(win, 'pageshow', () => update());
   listen(win, 'orientationchange', () => later(HERO_TIMINGS.afterOrientationChangeMs, update));
 
-  const afterHistoryChange = (): void =>
+  // Docusaurus calls this after every client-side navigation, back and forward included (client module lifecycle).
+  const routeDidUpdate = (): void =>
     later(HERO_TIMINGS.afterHistoryChangeMs, () => {
       update();
       syncScrollRestoration();
     });
-  listen(win, 'popstate', afterHistoryChange);
-  for (const method of ['pushState', 'replaceState'] as const) {
-    const original = win.history[method];
-    win.history[method] = function patched(this: History, ...args: Parameters<History['pushState']>) {
-      original.apply(this, args);
-      afterHistoryChange();
-    };
-    cleanups.push(() => {
-      win.history[method] = original;
-    });
-  }
 
   const onClick = (event: MouseEvent): void => {
     const target = event.target as Partial<Element> | null;
@@ -156,9 +167,10 @@ export function installHeroHeight(win: Window): () => void {
   doc.addEventListener('click', onClick, true);
   cleanups.push(() => doc.removeEventListener('click', onClick, true));
 
-  return () => {
+  const uninstall = (): void => {
     timers.forEach((timer) => win.clearTimeout(timer));
     timers.clear();
     cleanups.splice(0).forEach((cleanup) => cleanup());
   };
+  return {uninstall, routeDidUpdate};
 }

@@ -1,5 +1,5 @@
-// First: the home page's UI strings, which the browser's shared strings leave out (src/plugins/slimGeneratedData).
-import '@site/src/plugins/slimGeneratedData/homeTranslations';
+// The home page's UI strings, which the browser's shared strings leave out (src/performance/slimGeneratedData).
+import '@site/src/performance/slimGeneratedData/client/restoreHomeTranslations';
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';

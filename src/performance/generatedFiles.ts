@@ -1,13 +1,13 @@
 import type {CurrentBundler} from '@docusaurus/types';
 
-/** Shared by the plugins that give the browser bundle its own copy of a file Docusaurus generates in `.docusaurus/`. */
+/** Shared by the performance plugins that give the browser bundle its own copy of a file Docusaurus generates in `.docusaurus/`. */
 
 /** A generated file no longer has the shape a plugin of this site rewrites: the build stops, naming both. */
 export class GeneratedFileFormatError extends Error {
   constructor(plugin: string, file: string, expected: string) {
     super(
-      `src/plugins/${plugin}: ${file} is not in the format this plugin expects (${expected}). ` +
-        `Docusaurus has probably changed how it generates the file: update src/plugins/${plugin}/transforms.ts.`,
+      `src/performance/${plugin}: ${file} is not in the format this plugin expects (${expected}). ` +
+        `Docusaurus has probably changed how it generates the file: update src/performance/${plugin}/transforms.ts (ARCHITECTURE.md, "Upgrading Docusaurus").`,
     );
     this.name = 'GeneratedFileFormatError';
   }

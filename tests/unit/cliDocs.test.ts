@@ -170,7 +170,8 @@ describe('a locale from its catalogs', () => {
     const ids = (text: string) => [...text.matchAll(/\{#([\w-]+)\}/g)].map((match) => match[1]);
     expect(ids(page)).toEqual(ids(english));
     expect(page).toContain('## Ŧ Synopsis {#synopsis}');
-    expect(page).toContain('Ŧ Aliases: `ls`');
+    // The separator after the label is the locale's own typography, from its labels too.
+    expect(page).toContain('Ŧ AliasesŦ : `ls`');
     expect(page).toContain('helm repo list [flags]');
     expect(page).toContain('Ŧ Show help for `helm repo list`.');
     expect(page).toContain('- [helm repo](helm/helm_repo.md) — Ŧ Work with repositories.');

@@ -78,14 +78,14 @@ describe('measuring', () => {
 describe('triggers', () => {
   it('sizes the hero at once under a locale prefix', () => {
     const hero = renderPage()!;
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     expect(window.location.pathname).toBe('/uk/');
     expect(hero.style.height).toBe('810px');
   });
 
   it('recomputes 100 ms and 500 ms after load', () => {
     const hero = renderPage()!;
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     setViewport(700);
     vi.advanceTimersByTime(99);
     expect(hero.style.height).toBe('810px');
@@ -101,7 +101,7 @@ describe('triggers', () => {
   it('waits for the load event when the document is still loading', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const hero = renderPage()!;
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     setViewport(700);
     vi.advanceTimersByTime(1000);
     expect(hero.style.height).toBe('810px');
@@ -113,7 +113,7 @@ describe('triggers', () => {
 
   it.each(['resize', 'pageshow'])('recomputes at once on %s', (type) => {
     const hero = renderPage()!;
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.watchForMs);
     setViewport(500);
     window.dispatchEvent(new Event(type));
@@ -122,7 +122,7 @@ describe('triggers', () => {
 
   it('recomputes 100 ms after an orientation change', () => {
     const hero = renderPage()!;
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.watchForMs);
     setViewport(400);
     window.dispatchEvent(new Event('orientationchange'));
@@ -132,16 +132,13 @@ describe('triggers', () => {
     expect(hero.style.height).toBe('310px');
   });
 
-  it.each([
-    ['pushState', () => window.history.pushState(null, '', '/uk/blog')],
-    ['replaceState', () => window.history.replaceState(null, '', '/uk/docs')],
-    ['popstate', () => window.dispatchEvent(new PopStateEvent('popstate'))],
-  ])('recomputes 100 ms after history %s', (_name, navigate) => {
+  it('recomputes 100 ms after Docusaurus reports a client-side navigation', () => {
     const hero = renderPage()!;
-    uninstall = installHeroHeight(window);
+    const heroHeight = installHeroHeight(window);
+    uninstall = heroHeight.uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.watchForMs);
     setViewport(800);
-    navigate();
+    heroHeight.routeDidUpdate();
     vi.advanceTimersByTime(99);
     expect(hero.style.height).toBe('810px');
     vi.advanceTimersByTime(1);
@@ -150,7 +147,7 @@ describe('triggers', () => {
 
   it('recomputes 300 ms after the announcement bar is closed', () => {
     const hero = renderPage()!;
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.watchForMs);
     const bar = document.querySelector<HTMLElement>('.theme-announcement-bar')!;
     bar.querySelector('button')!.click();
@@ -163,7 +160,7 @@ describe('triggers', () => {
 
   it('does not react to other clicks', () => {
     const hero = renderPage()!;
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.watchForMs);
     setViewport(700);
     document.querySelector<HTMLElement>('.navbar')!.click();
@@ -175,7 +172,7 @@ describe('triggers', () => {
 describe('retries and their end', () => {
   it('retries every 100 ms until the hero appears', () => {
     renderPage({withHero: false});
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.watchForMs + 1);
     // The observer has stopped by now, so only a retry could find this hero; none is left.
     const late = addHero();
@@ -187,7 +184,7 @@ describe('retries and their end', () => {
     const observerless = vi.spyOn(window, 'MutationObserver' as never, 'get' as never);
     observerless.mockReturnValue(undefined as never);
     renderPage({withHero: false});
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.retryIntervalMs * 10);
     const hero = addHero();
     vi.advanceTimersByTime(HERO_TIMINGS.retryIntervalMs);
@@ -199,7 +196,7 @@ describe('retries and their end', () => {
     const observerless = vi.spyOn(window, 'MutationObserver' as never, 'get' as never);
     observerless.mockReturnValue(undefined as never);
     renderPage({withHero: false});
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.retryIntervalMs * (HERO_TIMINGS.maxRetries - 1) + 1);
     const hero = addHero();
     vi.advanceTimersByTime(10_000);
@@ -210,7 +207,7 @@ describe('retries and their end', () => {
 
   it('watches the page for the hero, and stops after 5 s', async () => {
     renderPage({withHero: false});
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(HERO_TIMINGS.retryIntervalMs * HERO_TIMINGS.maxRetries + 1);
     const early = addHero();
     await Promise.resolve();
@@ -228,7 +225,7 @@ describe('scrolling on the home page', () => {
   it('turns scroll restoration to manual and scrolls to the top at 0, 100 and 300 ms', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderPage();
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     expect(window.history.scrollRestoration).toBe('manual');
     vi.advanceTimersByTime(0);
     expect(scrollTo).toHaveBeenCalledTimes(1);
@@ -245,7 +242,7 @@ describe('scrolling on the home page', () => {
   it('leaves scrolling alone on pages without a hero', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderPage({withHero: false});
-    uninstall = installHeroHeight(window);
+    uninstall = installHeroHeight(window).uninstall;
     vi.advanceTimersByTime(10_000);
     expect(window.history.scrollRestoration).toBe('auto');
     expect(scrollTo).not.toHaveBeenCalled();
@@ -254,13 +251,12 @@ describe('scrolling on the home page', () => {
 });
 
 describe('uninstalling', () => {
-  it('restores history methods and removes every listener and timer', () => {
+  it('leaves the history methods alone and removes every listener and timer', () => {
     const {pushState, replaceState} = window.history;
     const hero = renderPage()!;
-    const remove = installHeroHeight(window);
-    expect(window.history.pushState).not.toBe(pushState);
-    remove();
+    const {uninstall: remove} = installHeroHeight(window);
     expect(window.history.pushState).toBe(pushState);
+    remove();
     expect(window.history.replaceState).toBe(replaceState);
     expect(vi.getTimerCount()).toBe(0);
     setViewport(500);

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 
-import {idlePrefetching, installIdlePrefetching, isSlowConnection, MAX_SLICE_MS, type DocusaurusGlobal} from '../../src/lib/idlePrefetch';
+import {idlePrefetching, installIdlePrefetching, isSlowConnection, MAX_SLICE_MS, type DocusaurusGlobal} from '../../src/performance/routeTables/client/idlePrefetch';
 
 /** Each prefetch costs PREFETCH_MS on the test's clock. */
 const PREFETCH_MS = 3;

@@ -1,21 +1,17 @@
-/**
- * The HTML page every route is rendered into (Docusaurus `ssrTemplate`, an Eta template). It differs from
- * Docusaurus's default in one place: the app's scripts are preloaded in <head> at the low priority a deferred
- * script has, but run only once the server-rendered page is on screen. With `defer` they ran whenever parsing
- * ended, often before the first paint, holding the content back for as long as the main bundle takes to
- * evaluate (Lighthouse's simulated LCP on a phone: about 2.3 s with `defer`, 1.3 s this way).
- */
+import {inlineScript} from '../../lib/inlineScript';
+import {startAppAfterFirstPaint} from './client/startApp';
+
+/** The app's scripts, preloaded in <head> and run by the starter below. */
+export const APP_SCRIPT_LINKS = 'link[rel=preload][as=script][data-app]';
+
+/** Inline, so the CSP allows it by its hash (scripts/headers); the same text on every page and in every locale. */
+export const START_APP_SCRIPT = inlineScript(startAppAfterFirstPaint, APP_SCRIPT_LINKS, 2000);
 
 /**
- * Starts the app once the parsed page is on screen. After DOMContentLoaded it waits for the browser to report a
- * largest-contentful-paint entry painted after that moment (reported once the frame has been presented), or,
- * where the largest element was already painted while the page was parsed, for four animation frames and a paint
- * the browser has reported (frames can run a few milliseconds before their paint is presented). A page in a
- * background tab paints nothing until shown, so `load` plus two seconds starts it there. Inline, so the CSP allows
- * it by its hash (scripts/headers); the same text on every page and in every locale.
+ * The HTML page every route is rendered into (Docusaurus `ssrTemplate`, an Eta template): Docusaurus's default
+ * except that the app's `defer` scripts become low-priority preloads that START_APP_SCRIPT runs after the first
+ * paint (ARCHITECTURE.md, "App start"). The contract tests compare it with Docusaurus's default template.
  */
-export const START_APP_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel=preload][as=script][data-app]').forEach(function(l){var s=document.createElement('script');s.src=l.href;s.async=false;document.head.appendChild(s)})}var noPaintTiming=!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0;function frames(n){requestAnimationFrame(function(){if(n>1)frames(n-1);else if(noPaintTiming||performance.getEntriesByType('paint').length)setTimeout(start,0);else frames(1)})}function parsed(){var at=performance.now();try{new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.startTime>=at}))start()}).observe({type:'largest-contentful-paint',buffered:true})}catch(e){}frames(4)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed();addEventListener('load',function(){setTimeout(start,2000)})})()`;
-
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>

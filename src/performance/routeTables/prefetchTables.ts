@@ -1,12 +1,7 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {chunkAssetRuntime, chunkNameMap, chunkNamesFile, type PrefetchTables} from './chunkNamesRuntime';
 
-import type {LoadContext, Plugin} from '@docusaurus/types';
-
-import {chunkAssetRuntime, chunkNameMap, chunkNamesFile, type PrefetchTables} from './runtime';
-
-const NAME = 'lazy-chunk-names';
+const NAME = 'routeTables';
 
 type Chunk = {getChunkMaps: (realHash: boolean) => {name: Record<string, string>}};
 type RuntimeModuleClass = new (name: string, stage?: number) => {generate(): string; fullHash: boolean};
@@ -25,62 +20,47 @@ type Bundler = {
 };
 type Compiler = {hooks: {thisCompilation: {tap: (name: string, callback: (compilation: Compilation) => void) => void}}};
 
+/** Docusaurus's plugins without its ChunkAssetPlugin, which writes a table of every route chunk's name and id into the runtime every page loads. */
+export function withoutChunkAssetPlugin<T>(plugins: readonly T[]): T[] {
+  const kept = plugins.filter((plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name !== 'ChunkAssetPlugin');
+  if (kept.length === plugins.length) {
+    throw new Error(`src/performance/${NAME}: Docusaurus's ChunkAssetPlugin is no longer in the browser configuration; check how its prefetching finds chunk URLs now.`);
+  }
+  return kept;
+}
+
 /**
- * Docusaurus's prefetching turns chunk names into script URLs through a table of every route chunk's name and id
- * that its ChunkAssetPlugin writes into the runtime every page loads (3.8 KB gzip on this site, growing with each
- * page). This plugin replaces it with the same `__webpack_require__.gca` reading that table from a JSON file,
- * which src/lib/idlePrefetch.ts fetches once, before the first prefetch, while the browser is idle; pages that never
- * prefetch (slow connections, save-data) never fetch it. The same file carries every route's chunk names, which the
- * browser bundle leaves out (src/plugins/lazyRouteComponents). Production browser builds only.
- * Upstream: https://github.com/facebook/docusaurus/issues/7256
+ * The same `__webpack_require__.gca` as ChunkAssetPlugin's, reading the chunk table from a JSON file (with every
+ * route's chunk names) that the idle-prefetch client module fetches before the first prefetch.
  */
-export default function lazyChunkNames(context: LoadContext): Plugin {
+export function prefetchTablesPlugin(bundlerInstance: unknown, routes: PrefetchTables['routes']): object {
+  const bundler = bundlerInstance as Bundler;
   return {
-    name: NAME,
-    configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || process.env.NODE_ENV !== 'production') {
-        return {};
-      }
-      const plugins = config.plugins ?? [];
-      const docusaurusPlugin = plugins.findIndex((plugin) => plugin?.constructor?.name === 'ChunkAssetPlugin');
-      if (docusaurusPlugin < 0) {
-        throw new Error(`src/plugins/${NAME}: Docusaurus's ChunkAssetPlugin is no longer in the browser configuration; check how its prefetching finds chunk URLs now.`);
-      }
-      // Mutated: a returned plugin list would be appended to Docusaurus's, not replace its plugin.
-      plugins.splice(docusaurusPlugin, 1);
-      const bundler = currentBundler.instance as unknown as Bundler;
-      // The browser's copy of this table starts empty (src/plugins/lazyRouteComponents); prefetching needs all of it.
-      const routes = JSON.parse(readFileSync(join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as PrefetchTables['routes'];
-      const chunkNamesPlugin = {
-        apply(compiler: Compiler) {
-          compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-            let mapFile: {file: string; json: string} | undefined;
-            class ChunkNamesRuntimeModule extends bundler.RuntimeModule {
-              constructor(private readonly runtimeChunk: Chunk) {
-                super('LazyChunkNamesRuntimeModule', bundler.RuntimeModule.STAGE_ATTACH);
-                this.fullHash = true;
-              }
-              override generate(): string {
-                const tables: PrefetchTables = {chunks: chunkNameMap(this.runtimeChunk.getChunkMaps(false).name), routes};
-                const json = JSON.stringify(tables);
-                mapFile = {file: chunkNamesFile(createHash('sha256').update(json).digest('hex').slice(0, 8)), json};
-                return chunkAssetRuntime(mapFile.file);
-              }
-            }
-            compilation.hooks.additionalTreeRuntimeRequirements.tap(NAME, (chunk) => {
-              compilation.addRuntimeModule(chunk, new ChunkNamesRuntimeModule(chunk));
-            });
-            compilation.hooks.processAssets.tap({name: NAME, stage: bundler.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-              if (!mapFile) {
-                throw new Error(`src/plugins/${NAME}: the runtime was built without the chunk name map.`);
-              }
-              compilation.emitAsset(mapFile.file, new bundler.sources.RawSource(mapFile.json));
-            });
-          });
-        },
-      };
-      // Typed as webpack's plugin by Docusaurus; Rspack takes any object with `apply`.
-      return {plugins: [chunkNamesPlugin as never]};
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+        let mapFile: {file: string; json: string} | undefined;
+        class ChunkNamesRuntimeModule extends bundler.RuntimeModule {
+          constructor(private readonly runtimeChunk: Chunk) {
+            super('RouteTablesChunkNamesRuntimeModule', bundler.RuntimeModule.STAGE_ATTACH);
+            this.fullHash = true;
+          }
+          override generate(): string {
+            const tables: PrefetchTables = {chunks: chunkNameMap(this.runtimeChunk.getChunkMaps(false).name), routes};
+            const json = JSON.stringify(tables);
+            mapFile = {file: chunkNamesFile(createHash('sha256').update(json).digest('hex').slice(0, 8)), json};
+            return chunkAssetRuntime(mapFile.file);
+          }
+        }
+        compilation.hooks.additionalTreeRuntimeRequirements.tap(NAME, (chunk) => {
+          compilation.addRuntimeModule(chunk, new ChunkNamesRuntimeModule(chunk));
+        });
+        compilation.hooks.processAssets.tap({name: NAME, stage: bundler.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
+          if (!mapFile) {
+            throw new Error(`src/performance/${NAME}: the runtime was built without the chunk name map.`);
+          }
+          compilation.emitAsset(mapFile.file, new bundler.sources.RawSource(mapFile.json));
+        });
+      });
     },
   };
 }

@@ -16,16 +16,14 @@ const SLIMMED = [
   },
 ] as const;
 
-/** Written by contentLoaded for every build; read by ./homeTranslations.ts. */
+/** Written by contentLoaded for every build; read by ./client/restoreHomeTranslations.ts. */
 export const HOME_TRANSLATIONS_FILE = 'home-translations.json';
 
 /**
- * Keeps data out of the main bundle that not every page needs. Every page downloads the site configuration and all
- * UI strings, which carry data only the server render reads (the HTML template, plugin options) and the home page's
- * strings. Production browser builds import copies without them (transforms.ts); the home page brings its strings
- * itself (./homeTranslations.ts). Docusaurus's route tables: src/plugins/lazyRouteComponents. The server
- * build and the development server keep Docusaurus's own files. Upstream: https://github.com/facebook/docusaurus/issues/7256
- * Figures: `npm run budget`.
+ * The browser bundle imports slimmer copies of two generated modules every page loads: the site configuration
+ * without what only the server render reads, and the UI strings without the home page's, which the home page
+ * brings itself (./client/restoreHomeTranslations.ts). The server build and the development server keep
+ * Docusaurus's own files. ARCHITECTURE.md, "Generated data".
  */
 export default function slimGeneratedData(context: LoadContext): Plugin {
   const outDir = join(context.generatedFilesDir, 'slim-generated-data');

@@ -8,13 +8,13 @@ type RouteProps = Record<string, unknown>;
 // react-loadable's types say `preload(): void`; it returns the loading promise, which Docusaurus's preload() awaits.
 type LoadableRoute = ComponentType<RouteProps> & {preload: () => Promise<unknown>};
 
-/** One route's entry of Docusaurus's route tables, as a module of its own (./transforms.ts, routeDataModule). */
+/** One route's entry of Docusaurus's route tables, as a module of its own (../transforms.ts, routeDataModule). */
 export interface RouteData {
   chunkNames: ChunkNames;
   registry: Registry;
 }
 
-/** The third argument of the browser's production route table (./index.ts); absent where Docusaurus's tables are whole. */
+/** The third argument of the browser's production route table (../index.ts); absent where Docusaurus's tables are whole. */
 export type RouteDataSource = () => Promise<RouteData>;
 
 /** A route component that builds Docusaurus's loadable component the first time it is rendered or preloaded. */
@@ -25,7 +25,7 @@ export type LazyRouteComponent = ((props: RouteProps) => ReactNode) & {preload: 
  * main bundle is evaluated (hundreds of react-loadable components before the first render); here only the routes a
  * reader visits or preloads build theirs. In production the browser's tables of chunk names and loaders start
  * empty: a route adds its own entries from its data module when it is first preloaded, and the prefetching client
- * module adds every route's chunk names when it starts (src/plugins/lazyChunkNames).
+ * module adds every route's chunk names when it starts (./idlePrefetch.ts).
  */
 export default function ComponentCreator(path: string, hash: string, routeData?: RouteDataSource): LazyRouteComponent {
   let loadable: LoadableRoute | undefined;

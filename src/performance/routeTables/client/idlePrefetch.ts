@@ -1,12 +1,8 @@
 /**
- * Docusaurus prefetches the page behind every internal link that scrolls into view (spec: "Prefetching"): each
- * <Link> calls `window.docusaurus.prefetch(path)` from its own IntersectionObserver. Each call matches the path
- * against every route and appends a <link rel="prefetch"> per chunk, so the thirty-odd links in view when a long
- * page has just hydrated cost one long task (180 ms on a throttled phone). This wrapper queues those calls and
- * runs them while the browser is idle, in the order the links came into view, in slices short enough that even a
- * phone four times slower than a laptop stays under the 50 ms of a long task (an idle period may last 50 ms, and a
- * task that fills it counts as 200 ms of blocking in Lighthouse's mobile simulation); preloading on hover and the
- * skip on slow connections (Docusaurus's own checks) are unchanged.
+ * Docusaurus prefetches the page behind every link that scrolls into view, and thirty links in view after
+ * hydration make one long task; these calls run in short slices while the browser is idle instead, in the order
+ * the links came into view (ARCHITECTURE.md, "Route tables"). Hover preloading and the slow-connection skip are
+ * Docusaurus's own, unchanged.
  */
 
 export interface DocusaurusGlobal {
@@ -18,12 +14,12 @@ type IdleScheduler = (callback: (deadline: {timeRemaining: () => number}) => voi
 
 /** The lowest share of an idle period worth starting another prefetch in, in milliseconds. */
 const MIN_IDLE_MS = 4;
-/** The longest run of prefetches in one go, in milliseconds (one prefetch takes 1–3 ms on a laptop). */
+/** The longest run of prefetches in one go, in milliseconds: on a phone four times slower it stays under a 50 ms long task. */
 export const MAX_SLICE_MS = 8;
 
 /**
  * `ready` is awaited once, before the first prefetch: it loads what prefetching needs and pages that never prefetch
- * do not (the prefetch tables of src/plugins/lazyChunkNames).
+ * do not (the prefetch tables, ../prefetchTables.ts).
  */
 export function idlePrefetching(
   docusaurus: DocusaurusGlobal,
@@ -66,7 +62,7 @@ export function idlePrefetching(
   });
 }
 
-// The bundler's require function; src/plugins/lazyChunkNames gives it `gcaLoad` in production builds.
+// The bundler's require function; ../prefetchTables.ts gives it `gcaLoad` in production builds.
 declare const __webpack_require__: {gcaLoad?: () => Promise<Record<string, unknown>>} | undefined;
 
 type NetworkInformation = {effectiveType?: string; saveData?: boolean};
@@ -77,7 +73,7 @@ export function isSlowConnection(nav: Navigator & {connection?: NetworkInformati
 }
 
 /**
- * Loads the prefetch tables (src/plugins/lazyChunkNames) and adds every route's chunk names to `routesChunkNames`,
+ * Loads the prefetch tables (../prefetchTables.ts) and adds every route's chunk names to `routesChunkNames`,
  * the table Docusaurus's prefetch reads, which the production browser bundle starts empty.
  */
 function loadPrefetchTables(nav: Navigator, routesChunkNames: Record<string, unknown>): Promise<unknown> {

@@ -1,6 +1,6 @@
-/** Client module: Docusaurus's viewport prefetching, run when the browser is idle (src/lib/idlePrefetch.ts). */
+/** Client module: Docusaurus's viewport prefetching, run when the browser is idle (./idlePrefetch.ts). */
 import routesChunkNames from '@generated/routesChunkNames';
-import {installIdlePrefetching} from '@site/src/lib/idlePrefetch';
+import {installIdlePrefetching} from './idlePrefetch';
 
 if (typeof window !== 'undefined') {
   installIdlePrefetching(window, routesChunkNames);
