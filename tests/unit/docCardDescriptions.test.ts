@@ -83,3 +83,22 @@ describe('the items a card list shows without items of its own', () => {
     expect(sidebarSiblings(sidebar, '/uk/docs/intro/')).toBe(sidebar);
   });
 });
+
+describe('category pages', () => {
+  // A generated index renders cards without a page source, so the cards would lose their descriptions.
+  it('are written as index pages, never as generated indexes', async () => {
+    const {readdirSync, readFileSync} = await import('node:fs');
+    const {join} = await import('node:path');
+    const root = join(__dirname, '../..');
+    const categories: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        if (entry.isDirectory() && entry.name !== 'node_modules') walk(join(dir, entry.name));
+        else if (entry.name === '_category_.json') categories.push(join(dir, entry.name));
+      }
+    };
+    ['docs', 'versioned_docs', 'i18n'].forEach((dir) => walk(join(root, dir)));
+    expect(categories.length).toBeGreaterThan(10);
+    expect(categories.filter((file) => readFileSync(file, 'utf8').includes('generated-index')).map((file) => file.slice(root.length + 1))).toEqual([]);
+  });
+});

@@ -36,3 +36,15 @@ describe('UI strings for the browser', () => {
     expect(home).toEqual({'home.hero.tagline': 'Менеджер пакетів'});
   });
 });
+
+describe('the home page strings kept out of other pages', () => {
+  // Elsewhere the server would render the translation and the browser the English id: a hydration mismatch.
+  it('are used only by the home page and its sections', async () => {
+    const {translationUses} = await import('../../scripts/lib/translations');
+    const {HOME_TRANSLATION_PREFIX} = await import('../../src/performance/slimGeneratedData/transforms');
+    const uses = translationUses().filter(({id}) => id.startsWith(HOME_TRANSLATION_PREFIX));
+    expect(uses.length).toBeGreaterThan(10);
+    const homeFile = /src\/(pages\/index\.tsx|components\/Home[A-Za-z]*\/|data\/home\.ts)/;
+    expect(uses.filter(({file}) => !homeFile.test(file)).map(({file, id}) => `${file}: ${id}`)).toEqual([]);
+  });
+});
