@@ -48,10 +48,10 @@ const config: Config = {
   trailingSlash: undefined,
 
   future: {v4: true, faster: true},
-  // future.v4 would add a per-site suffix to localStorage keys; the spec keeps the plain names (`theme`, ...).
+  // future.v4 would add a per-site suffix to localStorage keys; readers' saved choices use the plain names (`theme`, ...).
   storage: {type: 'localStorage', namespace: false},
 
-  // Stricter than the spec on purpose: every broken link, anchor or duplicate route stops the build.
+  // Strict on purpose: every broken link, anchor or duplicate route stops the build.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

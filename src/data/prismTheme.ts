@@ -1,7 +1,7 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 /**
- * The dark editor-style code theme of the spec, used in both colour modes: VS Dark with the few token
+ * The site's dark editor-style code theme, used in both colour modes: VS Dark with the few token
  * colours that fall below WCAG AA (4.5:1 on #1E1E1E) lightened.
  */
 const LIGHTER: Record<string, string> = {

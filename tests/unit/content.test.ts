@@ -20,7 +20,7 @@ import {LOCALES} from '@site/src/data/locales';
 import {TRANSLATED_FROM} from '../../scripts/translations/hash';
 import {DOCS_VERSIONS} from '@site/src/data/versions';
 
-/** Pages the spec lists (issues #2–#4, #10 and #12), each required in English and in Ukrainian. */
+/** Pages the site must have, each required in English and in Ukrainian. */
 const REQUIRED_PAGES: Record<string, string[]> = {
   'docs 4.0.0-beta.2': ['index.mdx', 'overview.md', 'changelog.md'],
   'docs 3.19': [
@@ -55,7 +55,7 @@ const REQUIRED_PAGES: Record<string, string[]> = {
     ...['index.mdx', 'chart_repository.md', 'chart_repository_faq.md', 'chart_repository_sync_example.md', 'chart_tests.md']
       .concat(['charts_hooks.md', 'charts_tips_and_tricks.md', 'provenance.md'])
       .map((page) => `developing_charts/${page}`),
-    // The v3 guide without function_list, as the spec says.
+    // The v3 guide without function_list, which is checked on its own.
     ...['index.mdx', 'getting_started.md', 'builtin_objects.md', 'values_files.md', 'functions_and_pipelines.md']
       .concat(['control_structures.md', 'variables.md', 'named_templates.md', 'accessing_files.md', 'notes_files.md'])
       .concat(['subcharts_and_globals.md', 'helm_ignore_file.md', 'debugging.md', 'yaml_techniques.md', 'data_types.md'])

@@ -43,7 +43,7 @@ const pages = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale
   }),
 );
 
-/** The reader's first path (issue #15): translated in every locale. */
+/** The reader's first path: translated in every locale. */
 const FIRST_PATH = [
   ...['intro/index.mdx', 'intro/install.md', 'intro/quickstart.md', 'intro/using_helm.md', 'intro/CheatSheet.md']
     .concat(['topics/index.mdx', 'topics/charts.md', 'topics/architecture.md'])

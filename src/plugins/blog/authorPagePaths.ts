@@ -1,5 +1,5 @@
 /**
- * The spec numbers an author's list pages `/blog/authors/<author>/authors/2`, as Docusaurus 3.5 did; newer
+ * The site numbers an author's list pages `/blog/authors/<author>/authors/2`, as Docusaurus 3.5 did; newer
  * versions use `/page/2` (plugin-content-blog `createAuthorPaginatedRoute` now passes pageBasePath).
  */
 export const AUTHOR_PAGE_SEGMENT = 'authors';
