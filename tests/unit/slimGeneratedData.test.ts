@@ -26,6 +26,10 @@ describe('slim site configuration for the browser', () => {
   it('stops the build with a clear message when the module has another shape', () => {
     expect(() => slimSiteConfig('module.exports = {};')).toThrow(/docusaurus\.config\.mjs.*export default/);
   });
+
+  it('stops the build when the configuration has none of the keys it removes, instead of saving nothing', () => {
+    expect(() => slimSiteConfig('export default {"title": "Helm"};\n')).toThrow(/some of the keys ssrTemplate/);
+  });
 });
 
 describe('UI strings for the browser', () => {

@@ -26,7 +26,11 @@ export function slimSiteConfig(source: string): string {
     throw new GeneratedFileFormatError('slimGeneratedData', 'docusaurus.config.mjs', 'export default {...};');
   }
   const config = JSON.parse(match[2]!) as Record<string, unknown>;
-  for (const key of SERVER_ONLY_CONFIG_KEYS) {
+  const present = SERVER_ONLY_CONFIG_KEYS.filter((key) => key in config);
+  if (present.length === 0) {
+    throw new GeneratedFileFormatError('slimGeneratedData', 'docusaurus.config.mjs', `some of the keys ${SERVER_ONLY_CONFIG_KEYS.join(', ')}`);
+  }
+  for (const key of present) {
     delete config[key];
   }
   return `${match[1]}${JSON.stringify(config, null, 2)};\n`;

@@ -24,9 +24,19 @@ async function docsWithCardDescriptions(context: LoadContext, options: DocsPlugi
   return {
     ...docs,
     async contentLoaded(args) {
-      flagOutdatedTranslations((args.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(moveCardDescriptions(route, hasCards));
+      const versions = (args.content as LoadedContent).loadedVersions;
+      flagOutdatedTranslations(versions.flatMap((version) => version.docs));
+      let slimmed = 0;
+      const addRoute = (route: RouteConfig) => {
+        const moved = moveCardDescriptions(route, hasCards);
+        if (moved !== route) slimmed += 1;
+        args.actions.addRoute(moved);
+      };
       await docs.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      // Otherwise a silent no-op: every doc page would carry the docs map again.
+      if (slimmed === 0 && versions.some((version) => version.docs.length > 0)) {
+        throw new Error('src/plugins/docCardDescriptions: no route carried the version metadata with its docs map; check how plugin-content-docs passes `version` to its routes now.');
+      }
     },
   };
 }
