@@ -141,6 +141,11 @@ describe('Docusaurus internals this site imports or replaces', () => {
     }
   });
 
+  it('compile every MDX page against @mdx-js/react, which the site shares through the main bundle', () => {
+    const processor = libSources('@docusaurus/mdx-loader').find(({file}) => file.endsWith('/processor.js'));
+    expect(processor?.source).toMatch(/providerImportSource: '@mdx-js\/react'/);
+  });
+
   it('call only the tslib helpers the browser copy of tslib exports', () => {
     const used = new Set(libSources('@docusaurus/utils-common').flatMap(({source}) => [...source.matchAll(/tslib_1\.(__\w+)/g)].map((match) => match[1]!)));
     const exported = readFileSync(join(__dirname, '../../src/performance/sharedModules/client/tslibHelpers.ts'), 'utf8');
