@@ -3,7 +3,7 @@ import DocCard from '@theme-original/DocCard';
 import type DocCardType from '@theme/DocCard';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {CardDescriptionsContext} from '@site/src/plugins/docCardDescriptions/context';
+import {CardDescriptionsContext} from '@site/src/plugins/docCardDescriptions/client/context';
 
 type Props = WrapperProps<typeof DocCardType>;
 

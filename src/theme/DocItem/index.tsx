@@ -4,7 +4,7 @@ import type DocItemType from '@theme/DocItem';
 import type {WrapperProps} from '@docusaurus/types';
 
 import type {CardDescriptions} from '@site/src/plugins/docCardDescriptions/cardDescriptions';
-import {CardDescriptionsContext} from '@site/src/plugins/docCardDescriptions/context';
+import {CardDescriptionsContext} from '@site/src/plugins/docCardDescriptions/client/context';
 
 type Props = WrapperProps<typeof DocItemType> & {cardDescriptions?: CardDescriptions};
 
