@@ -15,6 +15,7 @@ import blog from './src/plugins/blog';
 import docsWithCardDescriptions from './src/plugins/docCardDescriptions';
 import translationStatus from './src/plugins/translationStatus';
 import crawlerFiles from './src/plugins/crawlerFiles';
+import markdownTwins from './src/plugins/markdownTwins';
 import {SSR_TEMPLATE} from './src/performance/appStart/template';
 import {ANNOUNCEMENT_BAR_HEIGHT_SCRIPT} from './src/lib/heroHeight';
 
@@ -100,6 +101,8 @@ const config: Config = {
   plugins: [
     translationStatus,
     crawlerFiles,
+    // Every docs page and post as Markdown next to its HTML, with llms.txt indexes (made from the built pages).
+    markdownTwins,
     [
       docsWithCardDescriptions,
       {

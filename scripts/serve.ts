@@ -42,6 +42,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
@@ -69,7 +70,7 @@ function notFoundPage(pathname: string): string {
 }
 
 /** Types a host compresses: everything but images that are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.xsl', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.xsl', '.svg', '.txt', '.md']);
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string): void {
   // Static hosts compress text on the fly; without it the budgets and Lighthouse would measure raw bytes.

@@ -18,7 +18,8 @@ import {folderBytes, htmlFiles} from '../lib/build';
 import {measureSearch, SEARCH_QUERIES} from '../search/measure';
 import {lighthouseMedian, type LighthouseFigures} from './lighthouse';
 import {scriptsOf, type ScriptTransfer} from './page-scripts';
-import {BUDGET_PAGES, FIRST_ROUND_TRIP_BYTES, LIGHTHOUSE_BUDGETS} from './pages';
+import {componentScriptBytes} from './component-size';
+import {BUDGET_PAGES, COMPONENT_BUDGETS, FIRST_ROUND_TRIP_BYTES, LIGHTHOUSE_BUDGETS} from './pages';
 
 const BUILD = join(__dirname, '../../build');
 const PORT = 4175;
@@ -118,6 +119,16 @@ function printFirstRoundTrip(): void {
   console.log(`${mark(cssOk)} CSS ${kib(cssBytes)} (budget ${kib(CSS_BUDGET)})`);
 }
 
+/** What a component adds to the scripts of every page that shows it, against its own budget. */
+async function printComponentScripts(): Promise<void> {
+  console.log('\nComponents on every page of a type: their own code in that page type\'s scripts (minified, gzip)');
+  for (const {name, entry, bytes} of COMPONENT_BUDGETS) {
+    const size = await componentScriptBytes(entry);
+    if (size > bytes) failures.push(`scripts of ${name}`);
+    console.log(`${mark(size <= bytes)} ${pad(name, 40)} ${pad(entry, 48)} ${`${size} B`.padStart(8)}   budget ${bytes} B`);
+  }
+}
+
 async function measureSearchInBrowser(): Promise<void> {
   const figures = await measureSearch(ORIGIN, BUILD);
   const bytesOk = figures.firstQueryBytes <= SEARCH_BUDGETS.firstQueryBytes;
@@ -148,6 +159,7 @@ async function main(): Promise<void> {
   try {
     printLargestChunks(await measureScripts());
     printFirstRoundTrip();
+    await printComponentScripts();
     await measureSearchInBrowser();
     if (!options['no-lighthouse']) await measureLighthouse();
     printBuildSize();

@@ -51,3 +51,8 @@ export const LIGHTHOUSE_BUDGETS = {
 
 /** The first round trip of a new connection: ten TCP segments of 1,460 bytes (RFC 6928). */
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** Components added to every page of a type, each with the most it may add to that page's scripts. */
+export const COMPONENT_BUDGETS = [
+  {name: 'Markdown controls of a docs page', entry: 'src/components/PageMarkdownActions/index.tsx', bytes: 1024},
+];

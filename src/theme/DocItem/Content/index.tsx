@@ -5,6 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 
 import ExamplesCheckedNote from '@site/src/components/ExamplesCheckedNote';
+import PageMarkdownActions from '@site/src/components/PageMarkdownActions';
 import SearchIndexed from '@site/src/components/SearchIndexed';
 import TranslationNotice from '@site/src/components/TranslationNotice';
 import {isOutdatedTranslation} from '@site/src/lib/i18n';
@@ -22,6 +23,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       <TranslationNotice source={metadata.source} outdated={isOutdatedTranslation(metadata)} />
       <ExamplesCheckedNote source={metadata.source} />
+      <PageMarkdownActions />
       <SearchIndexed scope={`docs-${metadata.version}`} title={metadata.title} section={section}>
         <Content {...props} />
       </SearchIndexed>
