@@ -67,6 +67,7 @@ test.describe('Markdown twins', () => {
       const prefix = locale === 'en' ? '' : `/${locale}`;
       const links = [...text.matchAll(/\]\((https:\/\/helm\.sh[^)\s]+)\)/g)].map(([, url]) => url!.slice(SITE_URL.length));
       for (const version of ['/docs/llms-full.txt', '/docs/next/llms-full.txt', '/docs/v2/llms-full.txt']) expect(links).toContain(`${prefix}${version}`);
+      expect(links).toContain(`${prefix}/index.md`);
       expect(links).toContain(`${prefix}/docs/intro/install.md`);
       expect(links).toContain(`${prefix}/docs/v2/using_helm/install.md`);
       // Every docs page of the locale, each once.

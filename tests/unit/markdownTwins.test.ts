@@ -194,6 +194,7 @@ describe('the twins plugin in a build', () => {
       writeFileSync(join(outDir, path), html);
     };
     write('docs/intro/install/index.html', docPage(docContent));
+    write('index.html', '<html><head><meta name=description content="The package manager &amp; more."></head><body><main><header><h1>Helm</h1><div class=actions><a class=button href=/uk/docs/intro/>Start</a> <a class=button href=/uk/docs/intro/install>Install</a></div></header></main></body></html>');
     write('blog/first/index.html', '<html class="blog-post-page"><body><main><article><header><h1>First</h1></header><div id=__blog-post-container><p>Post.</p></div></article></main></body></html>');
     mkdirSync(join(siteDir, 'i18n', 'uk', 'markdown-twins'), {recursive: true});
     writeFileSync(join(siteDir, 'i18n', 'uk', 'markdown-twins', 'llms.json'), JSON.stringify(Object.fromEntries(Object.entries(LLMS_MESSAGES).map(([key, value]) => [key, {message: `uk ${value.message}`}]))));
@@ -222,6 +223,9 @@ describe('the twins plugin in a build', () => {
     expect(index).toContain('## uk Helm 3.19.0: Вступ\n\n- [Встановлення](https://helm.sh/uk/docs/intro/install.md): Як встановити.');
     expect(index).toContain('- [uk Every page of Helm 3.19.0 in one file](https://helm.sh/uk/docs/llms-full.txt)');
     expect(index).toContain('## Optional\n\n- [First](https://helm.sh/uk/blog/first.md): The first post.');
+    // The home page, whose address has no path: its twin is index.md, its buttons a list of links.
+    expect(index).toContain('- [Helm](https://helm.sh/uk/index.md): The package manager & more.\n');
+    expect(readFileSync(join(outDir, 'index.md'), 'utf8')).toBe('# Helm\n\n- [Start](https://helm.sh/uk/docs/intro/)\n- [Install](https://helm.sh/uk/docs/intro/install)\n');
   });
 
   it('stops the build with the page, the line and the reason when a twin still holds MDX', async () => {

@@ -18,7 +18,7 @@ export interface PageAddress {
   pathname: string;
 }
 
-export type PageKind = 'doc' | 'blog-post';
+export type PageKind = 'doc' | 'blog-post' | 'home';
 
 /** Raised when a page lacks a part this converter reads; the message names the part. */
 export class PageStructureError extends Error {}
@@ -178,7 +178,21 @@ function docCards(node: Element): List {
   return {type: 'list', ordered: false, spread: false, children: items};
 }
 
+/** A row of buttons (the home page's calls to action) as a list, so that the links do not run together. */
+function linkRow(node: Element): List | undefined {
+  const children = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  if (children.length < 2 || !children.every((child) => isElement(child) && child.tagName === 'a')) return undefined;
+  const items: ListItem[] = (children as Element[]).map((link) => ({
+    type: 'listItem',
+    spread: false,
+    children: [{type: 'paragraph', children: [{type: 'link', url: String(link.properties.href), children: [{type: 'text', value: textOf(link)}]}]}],
+  }));
+  return {type: 'list', ordered: false, spread: false, children: items};
+}
+
 const container: Handle = (state, node) => {
+  const links = node.tagName === 'div' ? linkRow(node) : undefined;
+  if (links) return links;
   if (hasClass('theme-admonition')(node)) return admonition(state, node);
   if (hasClass('tabs-container')(node)) return tabs(state, node);
   if (node.tagName === 'section' && find(node, hasClass('card'))) return docCards(node);
@@ -208,8 +222,9 @@ function notesAsQuotes(article: Element): Element[] {
   }));
 }
 
-/** The parts of a page that hold what the reader came for, in reading order. */
+/** The parts of a page that hold what the reader came for, in reading order (the home page: all of <main>). */
 function pageParts(article: Element, kind: PageKind): Element[] {
+  if (kind === 'home') return [article];
   if (kind === 'doc') {
     const content = find(article, hasClass('theme-doc-markdown'));
     if (!content) throw new PageStructureError('no .theme-doc-markdown element in the article');
@@ -225,6 +240,13 @@ function pageParts(article: Element, kind: PageKind): Element[] {
   return [title, ...(byline ? [bylineParagraph] : []), content];
 }
 
+/** The page's `<meta name="description">`, its entities decoded. */
+export function metaDescription(html: string): string {
+  const tag = /<meta\b[^>]*\bname="?description\b[^>]*>/.exec(html)?.[0];
+  const meta = tag ? fromHtml(tag, {fragment: true}).children.find(isElement) : undefined;
+  return String(meta?.properties.content ?? '');
+}
+
 /** Which kind of page this is, from the class Docusaurus puts on <html>; undefined for every other page. */
 export function pageKind(html: string): PageKind | undefined {
   const htmlClass = /<html[^>]*\sclass="?([^">]*)/.exec(html)?.[1] ?? '';
@@ -233,15 +255,16 @@ export function pageKind(html: string): PageKind | undefined {
   return undefined;
 }
 
-/** The Markdown a reader sees on a built docs page or blog post. */
+/** The Markdown a reader sees on a built docs page, blog post or the home page. */
 export function htmlToMarkdown(html: string, kind: PageKind, address: PageAddress): string {
-  // Only the article holds the page's own text; parsing the rest of the page would only cost time.
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  if (start === -1 || end === -1) throw new PageStructureError('no <article> element');
-  const fragment = fromHtml(flattenCodeBlocks(html.slice(start, end + '</article>'.length)), {fragment: true});
-  const article = fragment.children.find((node): node is Element => isElement(node) && node.tagName === 'article');
-  if (!article) throw new PageStructureError('no <article> element');
+  // Only the article (the home page: <main>) holds the page's own text; parsing the rest would only cost time.
+  const tagName = kind === 'home' ? 'main' : 'article';
+  const start = html.indexOf(`<${tagName}`);
+  const end = html.lastIndexOf(`</${tagName}>`);
+  if (start === -1 || end === -1) throw new PageStructureError(`no <${tagName}> element`);
+  const fragment = fromHtml(flattenCodeBlocks(html.slice(start, end + `</${tagName}>`.length)), {fragment: true});
+  const article = fragment.children.find((node): node is Element => isElement(node) && node.tagName === tagName);
+  if (!article) throw new PageStructureError(`no <${tagName}> element`);
   const body: Element = {type: 'element', tagName: 'div', properties: {}, children: pageParts(article, kind)};
   prepare(body, new URL(address.pathname, address.siteUrl));
   const tree = toMdast({type: 'root', children: [body]}, {handlers});

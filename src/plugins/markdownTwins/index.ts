@@ -12,7 +12,7 @@ import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plug
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
 import {markdownTwinPath} from '../../lib/markdownTwin';
-import {htmlToMarkdown, pageKind, type PageKind} from './htmlToMarkdown';
+import {htmlToMarkdown, metaDescription, pageKind, type PageKind} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, type IndexEntry, type IndexSection} from './llmsTxt';
 import {formatMessage, LLMS_MESSAGES, LLMS_TRANSLATION_FILE, type LlmsMessages} from './messages';
 import {findUnresolvedMdx} from './unresolvedMdx';
@@ -83,6 +83,22 @@ function sections(version: LoadedVersion, messages: LlmsMessages): Array<{headin
   return groups.map((group) => ({...group, docIds: [...new Set(group.docIds)]}));
 }
 
+/** The home page's twin at `<baseUrl>index.md` (its address has no path to add `.md` to), and its description. */
+function homeTwin(outDir: string, siteUrl: string, baseUrl: string): {description: string} | Error {
+  const file = join(outDir, 'index.html');
+  if (!existsSync(file)) return new Error('no built home page');
+  const html = readFileSync(file, 'utf8');
+  try {
+    const markdown = htmlToMarkdown(html, 'home', {siteUrl, pathname: baseUrl});
+    const unresolved = findUnresolvedMdx(markdown);
+    if (unresolved.length > 0) return new Error(unresolved.map(({line, reason}) => `line ${line} of its Markdown twin: ${reason}`).join('; '));
+    writeFileSync(join(outDir, 'index.md'), markdown);
+  } catch (error) {
+    return error as Error;
+  }
+  return {description: metaDescription(html)};
+}
+
 export default function markdownTwins(context: LoadContext): Plugin {
   const {siteConfig, baseUrl} = context;
   const absolute = (pathname: string): string => new URL(pathname, siteConfig.url).href;
@@ -128,6 +144,8 @@ export default function markdownTwins(context: LoadContext): Plugin {
 
       for (const version of docs.loadedVersions) for (const doc of version.docs) writeTwin({permalink: doc.permalink, source: doc.source, kind: 'doc'});
       for (const post of blog.blogPosts) writeTwin({permalink: post.metadata.permalink, source: post.metadata.source, kind: 'blog-post'});
+      const home = homeTwin(outDir, siteConfig.url, baseUrl);
+      if (home instanceof Error) problems.push(`the home page (${baseUrl}): ${home.message}`);
       if (problems.length > 0) {
         throw new Error(`${PLUGIN_NAME}: ${problems.length} page(s) have no clean Markdown twin:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
       }
@@ -149,7 +167,8 @@ export default function markdownTwins(context: LoadContext): Plugin {
         }
       }
       const optional = blog.blogPosts.map(({metadata}) => ({title: metadata.title, url: absolute(markdownTwinPath(metadata.permalink)), description: metadata.description}));
-      const index = llmsTxt({title: siteConfig.title, summary: messages.summary, details: messages.details, fullTexts, sections: indexSections, optional});
+      const homeEntry = home instanceof Error ? [] : [{title: siteConfig.title, url: absolute(`${baseUrl}index.md`), description: home.description}];
+      const index = llmsTxt({title: siteConfig.title, summary: messages.summary, details: messages.details, fullTexts: [...homeEntry, ...fullTexts], sections: indexSections, optional});
       writeFileSync(join(outDir, 'llms.txt'), index);
       const bytes = [...twins.values()].reduce((sum, markdown) => sum + Buffer.byteLength(markdown), 0);
       console.log(`[${PLUGIN_NAME}] ${twins.size} Markdown twins (${(bytes / 1024 / 1024).toFixed(1)} MiB), llms.txt and ${fullTexts.length} llms-full.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
