@@ -84,11 +84,16 @@ export interface ProseLine {
   text: string;
 }
 
-/** Body lines outside fenced code blocks, with inline code removed: the text a translator writes. */
-export function proseLines(file: MarkdownFile): ProseLine[] {
+/** A line without its inline code spans, whatever their number of backticks (`` `a` `` or ``` ``a`b`` ```). */
+export function withoutInlineCode(text: string): string {
+  return text.replace(/(`+)(?:(?!\1)[\s\S])*?\1/g, '');
+}
+
+/** Lines outside fenced code blocks, with inline code removed; `firstLine` is the 1-based number of `lines[0]`. */
+export function proseLinesOf(lines: readonly string[], firstLine = 1): ProseLine[] {
   const prose: ProseLine[] = [];
   let fence: string | null = null;
-  file.body.forEach((text, index) => {
+  lines.forEach((text, index) => {
     const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
     if (marker) {
       if (fence === null) {
@@ -99,10 +104,15 @@ export function proseLines(file: MarkdownFile): ProseLine[] {
       return;
     }
     if (fence === null) {
-      prose.push({line: file.bodyLine + index, text: text.replace(/`[^`]*`/g, '')});
+      prose.push({line: firstLine + index, text: withoutInlineCode(text)});
     }
   });
   return prose;
+}
+
+/** Body lines outside fenced code blocks, with inline code removed: the text a translator writes. */
+export function proseLines(file: MarkdownFile): ProseLine[] {
+  return proseLinesOf(file.body, file.bodyLine);
 }
 
 export interface Heading {

@@ -1,5 +1,7 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join, relative} from 'node:path';
+
+import {htmlFiles} from '../../scripts/lib/build';
 
 import {expect, test, translatedMessage} from './support';
 
@@ -8,18 +10,9 @@ const SITE_URL = 'https://helm.sh';
 
 /** Every built page of a locale's docs whose <html> marks it as a doc page, as its URL path. */
 function builtDocPages(locale: string): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name === 'index.html' && /<html[^>]*class="[^"]*\bdocs-doc-page\b/.test(readFileSync(path, 'utf8').slice(0, 2000))) {
-        pages.push(`/${relative(BUILD, dir)}`);
-      }
-    }
-  };
-  walk(join(BUILD, locale, 'docs'));
-  return pages;
+  return htmlFiles(join(BUILD, locale, 'docs'))
+    .filter((file) => /<html[^>]*class="[^"]*\bdocs-doc-page\b/.test(readFileSync(file, 'utf8').slice(0, 2000)))
+    .map((file) => `/${relative(BUILD, dirname(file))}`);
 }
 
 test.describe('Markdown twins', () => {

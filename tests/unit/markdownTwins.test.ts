@@ -154,7 +154,7 @@ describe('llms.txt', () => {
       title: 'Helm',
       summary: 'Helm is the package manager\nfor Kubernetes.',
       details: 'Every link is Markdown.',
-      fullTexts: [{title: 'Every page of Helm 3.19.0 in one file', url: 'https://helm.sh/docs/llms-full.txt'}],
+      files: [{title: 'Every page of Helm 3.19.0 in one file', url: 'https://helm.sh/docs/llms-full.txt'}],
       sections: [
         {heading: 'Helm 3.19.0: Introduction', entries: [{title: 'Installing [Helm]', url: 'https://helm.sh/docs/intro/install.md', description: 'Install\nthe client.'}]},
         {heading: 'Empty', entries: []},

@@ -32,6 +32,8 @@ interface Page {
   permalink: string;
   source: string;
   kind: PageKind;
+  /** Where the twin goes when the page's address has no path to add `.md` to (the home page). */
+  twinPath?: string;
 }
 
 function readMessages(context: LoadContext): LlmsMessages {
@@ -83,22 +85,6 @@ function sections(version: LoadedVersion, messages: LlmsMessages): Array<{headin
   return groups.map((group) => ({...group, docIds: [...new Set(group.docIds)]}));
 }
 
-/** The home page's twin at `<baseUrl>index.md` (its address has no path to add `.md` to), and its description. */
-function homeTwin(outDir: string, siteUrl: string, baseUrl: string): {description: string} | Error {
-  const file = join(outDir, 'index.html');
-  if (!existsSync(file)) return new Error('no built home page');
-  const html = readFileSync(file, 'utf8');
-  try {
-    const markdown = htmlToMarkdown(html, 'home', {siteUrl, pathname: baseUrl});
-    const unresolved = findUnresolvedMdx(markdown);
-    if (unresolved.length > 0) return new Error(unresolved.map(({line, reason}) => `line ${line} of its Markdown twin: ${reason}`).join('; '));
-    writeFileSync(join(outDir, 'index.md'), markdown);
-  } catch (error) {
-    return error as Error;
-  }
-  return {description: metaDescription(html)};
-}
-
 export default function markdownTwins(context: LoadContext): Plugin {
   const {siteConfig, baseUrl} = context;
   const absolute = (pathname: string): string => new URL(pathname, siteConfig.url).href;
@@ -123,36 +109,39 @@ export default function markdownTwins(context: LoadContext): Plugin {
       const started = Date.now();
       const problems: string[] = [];
       const twins = new Map<string, string>();
-      const writeTwin = ({permalink, source, kind}: Page): void => {
+      /** Writes a page's twin and returns the page's HTML; a problem is collected, so that the build lists them all. */
+      const writeTwin = ({permalink, source, kind, twinPath = markdownTwinPath(permalink)}: Page): string | undefined => {
         const htmlFile = join(outDir, inSite(permalink), 'index.html');
         const html = existsSync(htmlFile) ? readFileSync(htmlFile, 'utf8') : undefined;
-        if (html === undefined || pageKind(html) !== kind) {
+        // The home page's <html> has no class of its own (other pages share it); its route says what it is.
+        if (html === undefined || (kind !== 'home' && pageKind(html) !== kind)) {
           problems.push(`${source} (${permalink}): no built ${kind} page at ${relative(context.siteDir, htmlFile)}`);
-          return;
+          return undefined;
         }
         let markdown: string;
         try {
           markdown = htmlToMarkdown(html, kind, {siteUrl: siteConfig.url, pathname: permalink});
         } catch (error) {
           problems.push(`${source} (${permalink}): ${(error as Error).message}`);
-          return;
+          return undefined;
         }
         for (const {line, reason} of findUnresolvedMdx(markdown)) problems.push(`${source} (${permalink}), line ${line} of its Markdown twin: ${reason}`);
-        writeFileSync(join(outDir, inSite(markdownTwinPath(permalink))), markdown);
+        writeFileSync(join(outDir, inSite(twinPath)), markdown);
         twins.set(permalink, markdown);
+        return html;
       };
 
       for (const version of docs.loadedVersions) for (const doc of version.docs) writeTwin({permalink: doc.permalink, source: doc.source, kind: 'doc'});
       for (const post of blog.blogPosts) writeTwin({permalink: post.metadata.permalink, source: post.metadata.source, kind: 'blog-post'});
-      const home = homeTwin(outDir, siteConfig.url, baseUrl);
-      if (home instanceof Error) problems.push(`the home page (${baseUrl}): ${home.message}`);
+      const homeTwinPath = `${baseUrl}index.md`;
+      const homeHtml = writeTwin({permalink: baseUrl, source: 'src/pages/index.tsx', kind: 'home', twinPath: homeTwinPath});
       if (problems.length > 0) {
         throw new Error(`${PLUGIN_NAME}: ${problems.length} page(s) have no clean Markdown twin:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
       }
 
       // The current version first: it is the one most readers and assistants want.
       const versions = [...docs.loadedVersions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
-      const fullTexts: IndexEntry[] = [];
+      const files: IndexEntry[] = [{title: siteConfig.title, url: absolute(homeTwinPath), description: metaDescription(homeHtml!)}];
       const indexSections: IndexSection[] = [];
       for (const version of versions) {
         const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
@@ -160,18 +149,17 @@ export default function markdownTwins(context: LoadContext): Plugin {
         const ordered = groups.flatMap((group) => group.docIds.map((id) => byId.get(id)!));
         const fullTextPath = `${version.path.replace(/\/$/, '')}/llms-full.txt`;
         writeFileSync(join(outDir, inSite(fullTextPath)), llmsFullTxt(ordered.map((doc) => twins.get(doc.permalink)!)));
-        fullTexts.push({title: formatMessage(messages.fullText, {version: versionName(version)}), url: absolute(fullTextPath)});
+        files.push({title: formatMessage(messages.fullText, {version: versionName(version)}), url: absolute(fullTextPath)});
         for (const group of groups) {
           const entries = group.docIds.map((id) => byId.get(id)!).map((doc) => ({title: doc.title, url: absolute(markdownTwinPath(doc.permalink)), description: doc.description}));
           indexSections.push({heading: group.heading, entries});
         }
       }
       const optional = blog.blogPosts.map(({metadata}) => ({title: metadata.title, url: absolute(markdownTwinPath(metadata.permalink)), description: metadata.description}));
-      const homeEntry = home instanceof Error ? [] : [{title: siteConfig.title, url: absolute(`${baseUrl}index.md`), description: home.description}];
-      const index = llmsTxt({title: siteConfig.title, summary: messages.summary, details: messages.details, fullTexts: [...homeEntry, ...fullTexts], sections: indexSections, optional});
+      const index = llmsTxt({title: siteConfig.title, summary: messages.summary, details: messages.details, files, sections: indexSections, optional});
       writeFileSync(join(outDir, 'llms.txt'), index);
       const bytes = [...twins.values()].reduce((sum, markdown) => sum + Buffer.byteLength(markdown), 0);
-      console.log(`[${PLUGIN_NAME}] ${twins.size} Markdown twins (${(bytes / 1024 / 1024).toFixed(1)} MiB), llms.txt and ${fullTexts.length} llms-full.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`[${PLUGIN_NAME}] ${twins.size} Markdown twins (${(bytes / 1024 / 1024).toFixed(1)} MiB), llms.txt and ${versions.length} llms-full.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }

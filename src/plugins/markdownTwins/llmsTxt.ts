@@ -18,8 +18,8 @@ export interface LlmsIndex {
   title: string;
   summary: string;
   details: string;
-  /** Listed under the details: the `llms-full.txt` file of each version. */
-  fullTexts: readonly IndexEntry[];
+  /** Listed under the details: the home page and the `llms-full.txt` of each version. */
+  files: readonly IndexEntry[];
   sections: readonly IndexSection[];
   optional: readonly IndexEntry[];
 }
@@ -38,7 +38,7 @@ export function llmsTxt(index: LlmsIndex): string {
     `# ${index.title}`,
     `> ${oneLine(index.summary)}`,
     oneLine(index.details),
-    index.fullTexts.map(entryLine).join('\n'),
+    index.files.map(entryLine).join('\n'),
     ...sections.filter((section) => section.entries.length > 0).map((section) => `## ${oneLine(section.heading)}\n\n${section.entries.map(entryLine).join('\n')}`),
   ]
     .filter((part) => part !== '')
